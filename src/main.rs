@@ -294,6 +294,9 @@ mod board {
     /// The largest N: one row must fit in a `u64`.
     pub const MAX_N: usize = 64;
 
+    /// A cell: (row, column), both from 0.
+    pub type Cell = (usize, usize);
+
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct Board {
         pub n: usize,
@@ -316,6 +319,51 @@ mod board {
         pub fn is_plain(&self) -> bool {
             self.forbidden.iter().all(|&row| row == 0)
         }
+
+        pub fn is_forbidden(&self, (row, column): Cell) -> bool {
+            self.forbidden[row] >> column & 1 == 1
+        }
+
+        /// The image of the board under one of the 8 symmetries of the
+        /// square (see `transform`). Its count is the same.
+        pub fn transformed(&self, symmetry: usize) -> Board {
+            let mut forbidden = vec![0u64; self.n];
+            for row in 0..self.n {
+                for column in 0..self.n {
+                    if self.is_forbidden((row, column)) {
+                        let (r, c) = transform(self.n, symmetry, (row, column));
+                        forbidden[r] |= 1u64 << c;
+                    }
+                }
+            }
+            Board::new(self.n, forbidden)
+        }
+
+        /// Whether the board is its own left-right mirror image, so that a
+        /// solution's mirror image is a solution too.
+        pub fn is_mirror_symmetric(&self) -> bool {
+            *self == self.transformed(MIRROR)
+        }
+    }
+
+    /// The left-right mirror among the symmetries of `transform`.
+    pub const MIRROR: usize = 4;
+
+    /// The 8 symmetries of the square acting on a cell of an `n`×`n` board:
+    /// 0 identity, 1..=3 quarter turns, 4 left-right mirror, 5 top-bottom
+    /// mirror, 6 and 7 the two diagonal reflections.
+    pub fn transform(n: usize, symmetry: usize, (r, c): Cell) -> Cell {
+        let m = n - 1;
+        match symmetry {
+            0 => (r, c),
+            1 => (c, m - r),
+            2 => (m - r, m - c),
+            3 => (m - c, r),
+            4 => (r, m - c),
+            5 => (m - r, c),
+            6 => (c, r),
+            _ => (m - c, m - r),
+        }
     }
 
     /// The mask of the `n` low bits: the columns of an `n`-wide board.
@@ -325,7 +373,9 @@ mod board {
     }
 }
 
-/// The counting engines.
+/// The counting engines. Each one turns a board into a `Plan`: a list of
+/// independent jobs whose weighted counts add up to the board's count, so
+/// that splitting, threads and shards work the same for all of them.
 mod count {
     use crate::board::{columns_mask, Board};
 
@@ -354,15 +404,22 @@ mod count {
             .collect()
     }
 
+    /// The attacks on the next row after a queen goes on column `bit` of
+    /// `row`: its column, and the two diagonals, each drifting one column
+    /// per board row (bits pushed past bit 63 fall off, right for N = 64).
+    #[inline(always)]
+    fn place(row: Row, bit: u64, cols: u64, diag_left: u64, diag_right: u64) -> (u64, u64, u64) {
+        (
+            cols | bit,
+            (diag_left | bit) << row.gap,
+            (diag_right | bit) >> row.gap,
+        )
+    }
+
     /// The masked bitmask DFS: counts the ways to put one queen on each of
     /// `rows[level..]`, given the columns and diagonals already attacked at
-    /// `rows[level]`.
-    ///
-    /// `diag_left` holds the diagonal attacks that move to the next higher
-    /// bit per row down (shifted `<<`), `diag_right` those that move to the
-    /// next lower bit (shifted `>>`). Bits shifted past bit 63 fall
-    /// off, which is exactly right for N = 64; bits between N and 63 are
-    /// killed by each row's `forbidden`.
+    /// `rows[level]`. `diag_left` holds the diagonal attacks that move to the
+    /// next higher bit per row down, `diag_right` those that move lower.
     ///
     /// Iterative over an explicit stack (no call per node), and the last row
     /// is counted with a popcount instead of being descended into.
@@ -395,10 +452,7 @@ mod count {
             }
             let bit = free & free.wrapping_neg(); // lowest candidate column
             free ^= bit; // mark it tried
-            let gap = rows[depth].gap;
-            let next_cols = cols | bit;
-            let next_left = (diag_left | bit) << gap; // attacks drift one column per row
-            let next_right = (diag_right | bit) >> gap;
+            let (next_cols, next_left, next_right) = place(rows[depth], bit, cols, diag_left, diag_right);
             let next_free = !(next_cols | next_left | next_right | rows[depth + 1].forbidden);
             if depth + 1 == last {
                 // Every free cell of the last row completes a placement.
@@ -414,18 +468,784 @@ mod count {
         }
     }
 
+    /// Where a job starts.
+    #[derive(Clone, Copy, Debug)]
+    pub enum Start {
+        /// The core DFS over `plan.row_sets[rows]`, from `level`, with these
+        /// attacks on that row.
+        Shifted {
+            rows: usize,
+            level: usize,
+            cols: u64,
+            diag_left: u64,
+            diag_right: u64,
+        },
+        /// The dynamic-order search of `plan.dynamic` from this placement.
+        Dynamic(dynamic::Partial),
+    }
+
+    /// One independent piece of a count: its count times `weight` is its
+    /// share of the board's count.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Job {
+        pub start: Start,
+        pub weight: u64,
+    }
+
+    /// A board's count as a sum of jobs.
+    pub struct Plan {
+        row_sets: Vec<Vec<Row>>,
+        dynamic: Option<dynamic::Search>,
+        pub jobs: Vec<Job>,
+    }
+
+    impl Plan {
+        fn shifted(row_sets: Vec<Vec<Row>>, weights: Vec<u64>) -> Plan {
+            let jobs = weights
+                .into_iter()
+                .enumerate()
+                .map(|(rows, weight)| Job {
+                    start: Start::Shifted {
+                        rows,
+                        level: 0,
+                        cols: 0,
+                        diag_left: 0,
+                        diag_right: 0,
+                    },
+                    weight,
+                })
+                .collect();
+            Plan {
+                row_sets,
+                dynamic: None,
+                jobs,
+            }
+        }
+
+        /// The count of one job, unweighted.
+        pub fn count_job(&self, job: &Job) -> u64 {
+            match job.start {
+                Start::Shifted {
+                    rows,
+                    level,
+                    cols,
+                    diag_left,
+                    diag_right,
+                } => count_from(&self.row_sets[rows], level, cols, diag_left, diag_right),
+                Start::Dynamic(partial) => self.dynamic_search().count(partial),
+            }
+        }
+
+        fn dynamic_search(&self) -> &dynamic::Search {
+            self.dynamic.as_ref().expect("dynamic jobs come with their search")
+        }
+
+        /// Calls `each` with the column of every queen the job can place
+        /// next and the job that follows; returns the weighted count of the
+        /// placements this completes outright. With `rows_only`, the queens
+        /// placed all go on one row.
+        fn expand(&self, job: &Job, rows_only: bool, each: &mut dyn FnMut(usize, Job)) -> u64 {
+            let mut completed = 0;
+            match job.start {
+                Start::Shifted {
+                    rows,
+                    level,
+                    cols,
+                    diag_left,
+                    diag_right,
+                } => {
+                    let row_set = &self.row_sets[rows];
+                    if level >= row_set.len() {
+                        return job.weight;
+                    }
+                    let mut free = !(cols | diag_left | diag_right | row_set[level].forbidden);
+                    while free != 0 {
+                        let bit = free & free.wrapping_neg();
+                        free ^= bit;
+                        let (cols, diag_left, diag_right) = place(row_set[level], bit, cols, diag_left, diag_right);
+                        if level + 1 == row_set.len() {
+                            completed += job.weight;
+                            continue;
+                        }
+                        let start = Start::Shifted {
+                            rows,
+                            level: level + 1,
+                            cols,
+                            diag_left,
+                            diag_right,
+                        };
+                        each(bit.trailing_zeros() as usize, Job { start, weight: job.weight });
+                    }
+                }
+                Start::Dynamic(partial) => {
+                    let search = self.dynamic_search();
+                    match search.choose(&partial, rows_only) {
+                        dynamic::Choice::Dead => {}
+                        dynamic::Choice::Complete => completed += job.weight,
+                        dynamic::Choice::Branch(line, mut free) => {
+                            while free != 0 {
+                                let cell = line.cell(free.trailing_zeros() as usize);
+                                free &= free - 1;
+                                let start = Start::Dynamic(search.place(&partial, cell));
+                                each(cell.1, Job { start, weight: job.weight });
+                            }
+                        }
+                    }
+                }
+            }
+            completed
+        }
+
+        /// Replaces the jobs by their children, one level at a time, until
+        /// there are at least `target` of them or nothing is left to split;
+        /// returns the weighted count of placements completed on the way.
+        pub fn split(&mut self, target: usize) -> u64 {
+            let mut completed = 0;
+            while !self.jobs.is_empty() && self.jobs.len() < target {
+                let mut children = Vec::with_capacity(self.jobs.len() * 8);
+                for job in &self.jobs {
+                    completed += self.expand(job, false, &mut |_, child| children.push(child));
+                }
+                self.jobs = children;
+            }
+            completed
+        }
+
+        /// For a board that is its own left-right mirror image: splits the
+        /// first row to branch on so that only queens in its left half (and
+        /// the middle) are searched, the left half counting twice.
+        fn use_mirror(&mut self, n: usize) {
+            let mut halved = Vec::new();
+            for job in std::mem::take(&mut self.jobs) {
+                let completed = self.expand(&job, true, &mut |column, mut child| {
+                    let mirror = n - 1 - column;
+                    if column < mirror {
+                        child.weight *= 2;
+                        halved.push(child);
+                    } else if column == mirror {
+                        halved.push(child);
+                    }
+                });
+                // A first row that completes the board only happens for N = 1.
+                debug_assert_eq!(completed, 0);
+            }
+            self.jobs = halved;
+        }
+
+        /// The whole count on this thread.
+        pub fn count(&self) -> u64 {
+            self.jobs.iter().map(|job| job.weight * self.count_job(job)).sum()
+        }
+    }
+
     /// The reference engine: the core DFS over the board as given, top row
     /// first. Every faster engine is checked against it.
-    pub fn plain(board: &Board) -> u64 {
-        count_from(&rows_of(board), 0, 0, 0, 0)
+    pub fn reference(board: &Board) -> Plan {
+        Plan::shifted(vec![rows_of(board)], vec![1])
+    }
+
+    /// The fastest engine for a board.
+    pub fn fastest(board: &Board) -> Plan {
+        if board.is_plain() {
+            return plain_board(board.n);
+        }
+        let (board, mut plan) = if dynamic::pays(board) {
+            let search = dynamic::Search::new(board);
+            let start = search.start();
+            let plan = Plan {
+                row_sets: Vec::new(),
+                dynamic: Some(search),
+                jobs: vec![Job {
+                    start: Start::Dynamic(start),
+                    weight: 1,
+                }],
+            };
+            (board.clone(), plan)
+        } else {
+            let oriented = orient::best(board);
+            let plan = reference(&oriented);
+            (oriented, plan)
+        };
+        // Checked on the board searched: turning it may lose the mirror.
+        if board.is_mirror_symmetric() {
+            plan.use_mirror(board.n);
+        }
+        plan
+    }
+
+    /// Plain boards, counted once per class of solutions under the 8
+    /// symmetries of the square.
+    ///
+    /// Every solution of N ≥ 5 falls in one of three classes, each counted
+    /// exactly, with no per-solution symmetry check:
+    /// 0. a queen in a corner: turned so it stands at the top left, the
+    ///    solution and its diagonal reflection are the two images with that
+    ///    queen there, told apart by which of the queens in row 1 and column
+    ///    1 is nearer the corner; one is searched, weight 8.
+    /// 1. no corner queen, and one queen of the outer ring is strictly
+    ///    nearest a corner along its border line: turned so that it is in the
+    ///    top row at column `a` of the left half, the other ring queens at
+    ///    distance more than `a` from every corner is a mask; weight 8.
+    /// 2. the nearest distance is shared: searched per ring of the four
+    ///    border queens, one ring per symmetry class, weighted by the number
+    ///    of distinct images of the ring (a solution's image has the image
+    ///    ring).
+    pub fn plain_board(n: usize) -> Plan {
+        if n < 5 {
+            return reference(&Board::plain(n));
+        }
+        let m = n - 1;
+        let outside = !columns_mask(n);
+        let empty = Row {
+            forbidden: outside,
+            gap: 1,
+        };
+        let mut row_sets = Vec::new();
+        let mut weights = Vec::new();
+        // Class 0: the corner queen at (0, 0), the row-1 queen at column k,
+        // and the column-1 queen below row k (the reflection has it above).
+        for k in 2..m {
+            let mut rows = vec![empty; n];
+            rows[0].forbidden = !1;
+            rows[1].forbidden = !(1u64 << k);
+            for row in &mut rows[2..=k] {
+                row.forbidden |= 1 << 1;
+            }
+            row_sets.push(rows);
+            weights.push(8);
+        }
+        // Class 1: the top queen at column a, nearer its corner than the
+        // other ring queens are to any corner.
+        let sides = 1u64 | 1u64 << m;
+        let mut a = 1;
+        while a < m - a {
+            let mut rows = vec![empty; n];
+            rows[0].forbidden = !(1u64 << a);
+            for (r, row) in rows.iter_mut().enumerate().skip(1) {
+                if r <= a || r >= m - a {
+                    row.forbidden |= sides;
+                }
+            }
+            let near_corner = (1u64 << (a + 1)) - 1; // columns 0..=a
+            rows[m].forbidden |= near_corner | near_corner << (m - a);
+            row_sets.push(rows);
+            weights.push(8);
+            a += 1;
+        }
+        // Class 2: shared nearest distance, one ring per symmetry class.
+        for (ring, weight) in ring::canonical(n) {
+            if ring.has_shared_nearest(n) {
+                row_sets.push(ring.inner_rows(n));
+                weights.push(weight);
+            }
+        }
+        Plan::shifted(row_sets, weights)
+    }
+
+    /// Rings of border queens for the tie class of `plain_board`.
+    mod ring {
+        use super::Row;
+        use crate::board::{columns_mask, transform, Cell};
+
+        /// The queens on the border lines of a plain board: the column of
+        /// the queen in the top row, of the one in the bottom row, the row of
+        /// the one in the left column, of the one in the right column.
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+        pub struct Ring {
+            top: usize,
+            bottom: usize,
+            left: usize,
+            right: usize,
+        }
+
+        impl Ring {
+            fn queens(&self, n: usize) -> [Cell; 4] {
+                [
+                    (0, self.top),
+                    (n - 1, self.bottom),
+                    (self.left, 0),
+                    (self.right, n - 1),
+                ]
+            }
+
+            /// The ring formed by these queens (one on each border line).
+            fn of_queens(n: usize, queens: &[Cell; 4]) -> Ring {
+                let m = n - 1;
+                let on = |line: &dyn Fn(Cell) -> bool, coordinate: &dyn Fn(Cell) -> usize| {
+                    queens.iter().copied().find(|&q| line(q)).map_or(usize::MAX, coordinate)
+                };
+                Ring {
+                    top: on(&|(r, _)| r == 0, &|(_, c)| c),
+                    bottom: on(&|(r, _)| r == m, &|(_, c)| c),
+                    left: on(&|(_, c)| c == 0, &|(r, _)| r),
+                    right: on(&|(_, c)| c == m, &|(r, _)| r),
+                }
+            }
+
+            /// The distance of each ring queen from the two corners of its
+            /// border line.
+            fn corner_distances(&self, n: usize) -> [usize; 8] {
+                let m = n - 1;
+                [
+                    self.top,
+                    m - self.top,
+                    self.bottom,
+                    m - self.bottom,
+                    self.left,
+                    m - self.left,
+                    self.right,
+                    m - self.right,
+                ]
+            }
+
+            /// No corner queen, and the smallest corner distance is had by
+            /// more than one (queen, corner) pair.
+            pub fn has_shared_nearest(&self, n: usize) -> bool {
+                let distances = self.corner_distances(n);
+                let nearest = distances.iter().copied().min().unwrap_or(0);
+                nearest > 0 && distances.iter().filter(|&&d| d == nearest).count() > 1
+            }
+
+            /// The rows left to fill once the ring queens stand, with their
+            /// attacks folded into each row's forbidden mask and the rows of
+            /// the side queens skipped.
+            pub fn inner_rows(&self, n: usize) -> Vec<Row> {
+                let outside = !columns_mask(n);
+                let queens = self.queens(n);
+                let mut rows: Vec<(usize, Row)> = Vec::with_capacity(n);
+                for r in 1..n - 1 {
+                    if r == self.left || r == self.right {
+                        continue;
+                    }
+                    let mut forbidden = outside | 1 | 1u64 << (n - 1);
+                    for &(queen_row, queen_column) in &queens {
+                        let distance = r.abs_diff(queen_row);
+                        forbidden |= 1u64 << queen_column;
+                        if queen_column + distance < n {
+                            forbidden |= 1u64 << (queen_column + distance);
+                        }
+                        if queen_column >= distance {
+                            forbidden |= 1u64 << (queen_column - distance);
+                        }
+                    }
+                    if let Some(previous) = rows.last_mut() {
+                        previous.1.gap = (r - previous.0) as u32;
+                    }
+                    rows.push((r, Row { forbidden, gap: 1 }));
+                }
+                rows.into_iter().map(|(_, row)| row).collect()
+            }
+        }
+
+        fn attack(a: Cell, b: Cell) -> bool {
+            a != b && (a.0 == b.0 || a.1 == b.1 || a.0 + b.1 == b.0 + a.1 || a.0 + a.1 == b.0 + b.1)
+        }
+
+        /// Every ring of an `n`×`n` board that is the smallest of its images
+        /// under the 8 symmetries, with its number of distinct images.
+        pub fn canonical(n: usize) -> Vec<(Ring, u64)> {
+            let m = n - 1;
+            let mut found = Vec::new();
+            for top in 0..n {
+                for bottom in 0..n {
+                    for left in 0..n {
+                        for right in 0..n {
+                            let ring = Ring { top, bottom, left, right };
+                            // A corner queen stands on two border lines at once.
+                            if (top == 0) != (left == 0)
+                                || (top == m) != (right == 0)
+                                || (bottom == 0) != (left == m)
+                                || (bottom == m) != (right == m)
+                            {
+                                continue;
+                            }
+                            let queens = ring.queens(n);
+                            if queens.iter().any(|&a| queens.iter().any(|&b| attack(a, b))) {
+                                continue;
+                            }
+                            let mut images = [ring; 8];
+                            for (symmetry, image) in images.iter_mut().enumerate() {
+                                let moved = queens.map(|q| transform(n, symmetry, q));
+                                *image = Ring::of_queens(n, &moved);
+                            }
+                            if images.iter().any(|image| *image < ring) {
+                                continue;
+                            }
+                            images.sort();
+                            let distinct = 1 + images.windows(2).filter(|pair| pair[0] != pair[1]).count();
+                            found.push((ring, distinct as u64));
+                        }
+                    }
+                }
+            }
+            found
+        }
+    }
+
+    /// Picks the orientation of a board in which the top-down DFS is
+    /// expected to be smallest.
+    mod orient {
+        use super::rows_of;
+        use crate::board::Board;
+
+        /// Random descents per orientation: enough to tell orders of
+        /// magnitude apart, cheap next to any board worth reorienting.
+        const PROBES: usize = 256;
+
+        /// The board turned to the orientation with the smallest estimated
+        /// search tree; the given one unless another is clearly smaller.
+        pub fn best(board: &Board) -> Board {
+            let given = estimate(board);
+            let mut best = (given, 0);
+            for symmetry in 1..8 {
+                let estimate = estimate(&board.transformed(symmetry));
+                if estimate < best.0 {
+                    best = (estimate, symmetry);
+                }
+            }
+            // Estimates are noisy: a small gain is not worth the risk.
+            if best.0 * 1.5 < given {
+                board.transformed(best.1)
+            } else {
+                board.clone()
+            }
+        }
+
+        /// Knuth's estimate of the top-down DFS tree size: along a random
+        /// path, the product of the branching factors met, averaged.
+        pub fn estimate(board: &Board) -> f64 {
+            let rows = rows_of(board);
+            // Fixed seed: the same board always gets the same orientation.
+            let mut state = 0x9E37_79B9_7F4A_7C15u64;
+            let mut total = 0.0;
+            for _ in 0..PROBES {
+                let (mut cols, mut left, mut right) = (0u64, 0u64, 0u64);
+                let mut paths = 1.0;
+                for row in &rows {
+                    let free = !(cols | left | right | row.forbidden);
+                    let choices = free.count_ones();
+                    if choices == 0 {
+                        break;
+                    }
+                    paths *= f64::from(choices);
+                    total += paths;
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    let mut pick = free;
+                    for _ in 0..state % u64::from(choices) {
+                        pick &= pick - 1;
+                    }
+                    let bit = pick & pick.wrapping_neg();
+                    cols |= bit;
+                    left = (left | bit) << 1;
+                    right = (right | bit) >> 1;
+                }
+            }
+            total / PROBES as f64
+        }
+    }
+
+    /// The board engine for boards with many forbidden cells: fills the row
+    /// with the fewest free cells next, and gives up on a placement as soon
+    /// as any empty row or column has no free cell left.
+    ///
+    /// Diagonals are absolute bitsets over the 2N−1 diagonals (a `u128`), as
+    /// rows are not filled in order; each node costs O(N), which sparse
+    /// boards repay many times over by the smaller tree.
+    pub mod dynamic {
+        use crate::board::{columns_mask, Board, Cell};
+
+        pub struct Search {
+            n: usize,
+            /// `allowed[r]`: the columns of row `r` where a queen may stand.
+            allowed: Vec<u64>,
+            /// `allowed_rows[c]`: the rows of column `c` where one may stand.
+            allowed_rows: Vec<u64>,
+        }
+
+        /// A partial placement: which rows and columns are still empty and
+        /// which diagonals are taken, as bit r+c of `sums` and bit
+        /// r−c+N−1 of `differences`.
+        #[derive(Clone, Copy, Debug)]
+        pub struct Partial {
+            rows_left: u64,
+            cols_left: u64,
+            sums: u128,
+            differences: u128,
+        }
+
+        pub enum Choice {
+            /// Some empty row or column can no longer take a queen.
+            Dead,
+            /// Every row holds a queen.
+            Complete,
+            /// The line to fill next and its free cells.
+            Branch(Line, u64),
+        }
+
+        /// A row or a column: each must hold exactly one queen, so either
+        /// can be the next to branch on.
+        #[derive(Clone, Copy, Debug)]
+        pub enum Line {
+            Row(usize),
+            Column(usize),
+        }
+
+        impl Line {
+            /// The cell at position `at` along the line.
+            pub fn cell(self, at: usize) -> Cell {
+                match self {
+                    Line::Row(r) => (r, at),
+                    Line::Column(c) => (at, c),
+                }
+            }
+        }
+
+        /// Whether the dynamic search is expected to beat the top-down DFS:
+        /// when enough cells are forbidden that rows and columns differ in
+        /// how constrained they are. On near-plain boards all lines are
+        /// alike, and there the shifted DFS's cheaper nodes win.
+        pub fn pays(board: &Board) -> bool {
+            let n = board.n;
+            let forbidden: u32 = board.forbidden.iter().map(|row| row.count_ones()).sum();
+            // More than one forbidden cell in 8: see bench/RESULTS.md.
+            forbidden as usize * 8 > n * n
+        }
+
+        impl Search {
+            pub fn new(board: &Board) -> Search {
+                let n = board.n;
+                let all = columns_mask(n);
+                let allowed: Vec<u64> = board.forbidden.iter().map(|&row| !row & all).collect();
+                let allowed_rows = (0..n)
+                    .map(|c| (0..n).filter(|&r| allowed[r] >> c & 1 == 1).fold(0u64, |rows, r| rows | 1 << r))
+                    .collect();
+                Search {
+                    n,
+                    allowed,
+                    allowed_rows,
+                }
+            }
+
+            pub fn start(&self) -> Partial {
+                Partial {
+                    rows_left: columns_mask(self.n),
+                    cols_left: columns_mask(self.n),
+                    sums: 0,
+                    differences: 0,
+                }
+            }
+
+            /// The cells of a line where a queen may still go, as positions
+            /// along the line.
+            fn free_cells(&self, p: &Partial, line: Line) -> u64 {
+                let m = self.n - 1;
+                match line {
+                    Line::Row(r) => {
+                        let sums = (p.sums >> r) as u64; // bit c: diagonal r+c taken
+                        let differences = (p.differences >> r) as u64; // bit m−c: r−c+m taken
+                        self.allowed[r] & p.cols_left & !sums & !reverse(differences, self.n)
+                    }
+                    Line::Column(c) => {
+                        let sums = (p.sums >> c) as u64; // bit r: diagonal r+c taken
+                        let differences = (p.differences >> (m - c)) as u64; // bit r: r−c+m taken
+                        self.allowed_rows[c] & p.rows_left & !sums & !differences
+                    }
+                }
+            }
+
+            /// The most constrained empty line, or why there is none.
+            /// With `rows_only`, the most constrained empty row.
+            pub fn choose(&self, p: &Partial, rows_only: bool) -> Choice {
+                if p.rows_left == 0 {
+                    return Choice::Complete;
+                }
+                let mut best = (u32::MAX, Line::Row(0), 0);
+                let columns = if rows_only { 0 } else { p.cols_left };
+                for (lines, make) in [(p.rows_left, Line::Row as fn(usize) -> Line), (columns, Line::Column)] {
+                    let mut lines = lines;
+                    while lines != 0 {
+                        let line = make(lines.trailing_zeros() as usize);
+                        lines &= lines - 1;
+                        let free = self.free_cells(p, line);
+                        let choices = free.count_ones();
+                        if choices < best.0 {
+                            if choices == 0 {
+                                return Choice::Dead;
+                            }
+                            best = (choices, line, free);
+                        }
+                    }
+                }
+                Choice::Branch(best.1, best.2)
+            }
+
+            pub fn place(&self, p: &Partial, (r, c): Cell) -> Partial {
+                Partial {
+                    rows_left: p.rows_left & !(1u64 << r),
+                    cols_left: p.cols_left & !(1u64 << c),
+                    sums: p.sums | 1u128 << (r + c),
+                    differences: p.differences | 1u128 << (r + self.n - 1 - c),
+                }
+            }
+
+            /// The number of ways to complete the placement.
+            pub fn count(&self, p: Partial) -> u64 {
+                match self.choose(&p, false) {
+                    Choice::Dead => 0,
+                    Choice::Complete => 1,
+                    Choice::Branch(line, mut free) => {
+                        let mut total = 0;
+                        while free != 0 {
+                            let at = free.trailing_zeros() as usize;
+                            free &= free - 1;
+                            total += self.count(self.place(&p, line.cell(at)));
+                        }
+                        total
+                    }
+                }
+            }
+        }
+
+        /// The low `n` bits of `bits` in reverse order.
+        fn reverse(bits: u64, n: usize) -> u64 {
+            bits.reverse_bits() >> (64 - n)
+        }
     }
 }
 
-/// Runs the cases of an input and writes their counts.
-mod output {
+/// The command line: options and plain N operands.
+mod cli {
     use crate::board::MAX_N;
+
+    /// Which engines may count.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Engine {
+        /// The fastest engine for each case.
+        Auto,
+        /// The reference masked DFS on the board as given.
+        Plain,
+    }
+
+    #[derive(Debug)]
+    pub struct Options {
+        pub engine: Engine,
+        /// Plain N values given as operands; empty means "read stdin".
+        pub sizes: Vec<usize>,
+    }
+
+    pub const USAGE: &str = "\
+usage: nqueens [OPTIONS] [N ...]
+
+Counts the ways to place N non-attacking queens on an N×N board (1 <= N <= 64).
+With N operands, counts those plain boards; without, reads cases from stdin:
+each case is N, optionally followed by N rows of '*' (a queen may stand here)
+and '.' (no queen here; attacks still pass). 0 or the end of input ends it.
+
+options:
+  --engine auto|plain  auto: fastest engine per case (default); plain: the
+                       reference masked DFS on the board as given
+  -h, --help           print this help and exit
+
+examples:
+  echo 8 | nqueens           prints 92
+  nqueens 16 17              prints 14772512 and 95815104
+  nqueens --engine plain < samples/mixed.in
+";
+
+    /// What the command line asks for, or a usage error to print (exit 2).
+    pub enum Parsed {
+        Run(Options),
+        Help,
+    }
+
+    pub fn parse(args: &[String]) -> Result<Parsed, String> {
+        let mut options = Options {
+            engine: Engine::Auto,
+            sizes: Vec::new(),
+        };
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            // `--name=value` and `--name value` mean the same.
+            let (name, mut inline) = match arg.split_once('=') {
+                Some((name, value)) if arg.starts_with("--") => (name, Some(value.to_string())),
+                _ => (arg.as_str(), None),
+            };
+            let mut value = |what: &str| -> Result<String, String> {
+                inline
+                    .take()
+                    .or_else(|| args.next().cloned())
+                    .ok_or_else(|| format!("option '{}' needs {}", name, what))
+            };
+            match name {
+                "-h" | "--help" => return Ok(Parsed::Help),
+                "--engine" => {
+                    options.engine = match value("a value: auto or plain")?.as_str() {
+                        "auto" => Engine::Auto,
+                        "plain" => Engine::Plain,
+                        other => return Err(format!("unknown engine '{}': expected auto or plain", other)),
+                    }
+                }
+                _ if name.starts_with('-') && name.len() > 1 => {
+                    return Err(format!("unknown option '{}'", arg));
+                }
+                _ => options.sizes.push(parse_size(arg)?),
+            }
+            if inline.is_some() {
+                return Err(format!("option '{}' takes no value", name));
+            }
+        }
+        Ok(Parsed::Run(options))
+    }
+
+    fn parse_size(arg: &str) -> Result<usize, String> {
+        match arg.parse::<usize>() {
+            Ok(n) if (1..=MAX_N).contains(&n) => Ok(n),
+            _ => Err(format!("N must be an integer from 1 to {}, found '{}'", MAX_N, arg)),
+        }
+    }
+}
+
+/// Picks the engine for each case and remembers plain counts.
+mod solve {
+    use crate::board::{Board, MAX_N};
+    use crate::cli::Engine;
     use crate::count;
+
+    pub struct Solver {
+        engine: Engine,
+        /// Plain boards repeat often in judge inputs: each N is counted once.
+        plain_counts: [Option<u64>; MAX_N + 1],
+    }
+
+    impl Solver {
+        pub fn new(engine: Engine) -> Solver {
+            Solver {
+                engine,
+                plain_counts: [None; MAX_N + 1],
+            }
+        }
+
+        pub fn count(&mut self, board: &Board) -> u64 {
+            let engine = self.engine;
+            let plan = |board: &Board| match engine {
+                Engine::Plain => count::reference(board),
+                Engine::Auto => count::fastest(board),
+            };
+            if !board.is_plain() {
+                return plan(board).count();
+            }
+            *self.plain_counts[board.n].get_or_insert_with(|| plan(board).count())
+        }
+    }
+}
+
+/// Runs the cases and writes their counts.
+mod output {
+    use crate::board::Board;
     use crate::input::Parser;
+    use crate::solve::Solver;
     use std::io::{self, Write};
 
     /// How a run ended, for the exit status.
@@ -438,16 +1258,14 @@ mod output {
     }
 
     /// Counts every case of `input`, writing each count as soon as it is
-    /// known, and on the first bad token reports it after flushing the counts
-    /// before it. Plain boards repeat often in judge inputs, so each plain
-    /// count is computed once.
-    pub fn run(input: &[u8], out: &mut impl Write) -> Outcome {
-        let mut plain_counts: [Option<u64>; MAX_N + 1] = [None; MAX_N + 1];
+    /// known; on the first bad token, flushes the counts before it and then
+    /// reports the error on stderr.
+    pub fn run_input(input: &[u8], solver: &mut Solver, out: &mut impl Write) -> Outcome {
         let mut parser = Parser::new(input);
         loop {
             let board = match parser.next_case() {
                 Ok(Some(board)) => board,
-                Ok(None) => break,
+                Ok(None) => return finish(out),
                 Err(error) => {
                     if let Err(e) = out.flush() {
                         return write_failure(e);
@@ -459,15 +1277,25 @@ mod output {
                     return Outcome::BadInput;
                 }
             };
-            let count = if board.is_plain() {
-                *plain_counts[board.n].get_or_insert_with(|| count::plain(&board))
-            } else {
-                count::plain(&board)
-            };
-            if let Err(e) = writeln!(out, "{}", count) {
+            if let Err(e) = writeln!(out, "{}", solver.count(&board)) {
                 return write_failure(e);
             }
         }
+    }
+
+    /// Counts the plain boards named on the command line.
+    pub fn run_sizes(sizes: &[usize], solver: &mut Solver, out: &mut impl Write) -> Outcome {
+        for &n in sizes {
+            let count = solver.count(&Board::plain(n));
+            // Flushed per line: operands are usually large N, each worth seeing at once.
+            if let Err(e) = writeln!(out, "{}", count).and_then(|()| out.flush()) {
+                return write_failure(e);
+            }
+        }
+        finish(out)
+    }
+
+    fn finish(out: &mut impl Write) -> Outcome {
         match out.flush() {
             Ok(()) => Outcome::Done,
             Err(e) => write_failure(e),
@@ -485,14 +1313,32 @@ mod output {
 
 fn main() {
     use std::io::{self, Read};
-    let mut input = Vec::new();
-    if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
-        eprintln!("nqueens: error: cannot read standard input: {}", e);
-        std::process::exit(1);
-    }
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = match cli::parse(&args) {
+        Ok(cli::Parsed::Run(options)) => options,
+        Ok(cli::Parsed::Help) => {
+            print!("{}", cli::USAGE);
+            return;
+        }
+        Err(message) => {
+            eprintln!("nqueens: {}\n(run 'nqueens --help' for usage)", message);
+            std::process::exit(2);
+        }
+    };
+    let mut solver = solve::Solver::new(options.engine);
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let status = match output::run(&input, &mut out) {
+    let outcome = if options.sizes.is_empty() {
+        let mut input = Vec::new();
+        if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
+            eprintln!("nqueens: error: cannot read standard input: {}", e);
+            std::process::exit(1);
+        }
+        output::run_input(&input, &mut solver, &mut out)
+    } else {
+        output::run_sizes(&options.sizes, &mut solver, &mut out)
+    };
+    let status = match outcome {
         output::Outcome::Done | output::Outcome::ReaderGone => 0,
         output::Outcome::BadInput => 1,
         output::Outcome::WriteFailed(e) => {
