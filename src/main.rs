@@ -854,6 +854,34 @@ mod count {
         Plan::shifted(false, vec![rows_of(board)], vec![1])
     }
 
+    /// The first `limit` solutions of the board as given, in lexicographic
+    /// order (rows top to bottom, columns left to right), each as the column
+    /// of the queen in every row. The DFS tries columns lowest first, which
+    /// is that order, and stops at the `limit`-th solution.
+    pub fn first_solutions(board: &Board, limit: usize) -> Vec<Vec<usize>> {
+        fn descend(rows: &[Row], path: &mut Vec<usize>, attacks: (u64, u64, u64), limit: usize, found: &mut Vec<Vec<usize>>) {
+            let level = path.len();
+            if level == rows.len() {
+                found.push(path.clone());
+                return;
+            }
+            let (cols, diag_left, diag_right) = attacks;
+            let mut free = !(cols | diag_left | diag_right | rows[level].forbidden);
+            while free != 0 && found.len() < limit {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                path.push(bit.trailing_zeros() as usize);
+                descend(rows, path, place(rows[level], bit, cols, diag_left, diag_right), limit, found);
+                path.pop();
+            }
+        }
+        let mut found = Vec::new();
+        if limit > 0 {
+            descend(&rows_of(board), &mut Vec::with_capacity(board.n), (0, 0, 0), limit, &mut found);
+        }
+        found
+    }
+
     /// Boards up to this size take microseconds in the reference engine:
     /// less than choosing an orientation would cost.
     pub const SMALL_N: usize = 10;
@@ -1368,6 +1396,12 @@ mod cli {
         /// a terminal.
         pub progress: Option<bool>,
         pub shard: Shard,
+        /// List the first this many solutions of each case as columns...
+        pub list: usize,
+        /// ...and draw the first this many as boards.
+        pub boards: usize,
+        /// Report each case's wall time on stderr.
+        pub time: bool,
         /// Plain N values given as operands; empty means "read stdin".
         pub sizes: Vec<usize>,
     }
@@ -1390,18 +1424,30 @@ options:
   --no-progress        never show it (default: on a terminal, after 1 s)
   --shard I/M          count only part I of M (0 <= I < M) of every case; the
                        M parts of a case add up to its count
+  --list K             before each count, list the case's first K solutions in
+                       lexicographic order, as 1-based columns row by row
+  --boards K           before each count, draw the first K solutions with Q and .
+  --time               after each case, print its number, N, count and wall
+                       time on stderr
   -h, --help           print this help and exit
+  -V, --version        print the version and exit
 
 examples:
   echo 8 | nqueens                      prints 92
   nqueens 16 17                         prints 14772512 and 95815104
+  nqueens --list 3 6                    the first 3 solutions of N = 6, then 4
   nqueens --shard 3/64 20               part 3 of 64 of N = 20
 ";
+
+    /// The program's version, as in Cargo.toml (a test keeps them equal;
+    /// a judge builds without Cargo, so it cannot come from there).
+    pub const VERSION: &str = "0.1.0";
 
     /// What the command line asks for.
     pub enum Parsed {
         Run(Options),
         Help,
+        Version,
     }
 
     /// Parses the arguments; an `Err` is a usage error (exit status 2).
@@ -1411,6 +1457,9 @@ examples:
             threads: None,
             progress: None,
             shard: Shard { index: 0, count: 1 },
+            list: 0,
+            boards: 0,
+            time: false,
             sizes: Vec::new(),
         };
         let mut args = args.iter();
@@ -1429,6 +1478,10 @@ examples:
             };
             match name {
                 "-h" | "--help" => return Ok(Parsed::Help),
+                "-V" | "--version" => return Ok(Parsed::Version),
+                "--list" => options.list = parse_count(name, &value("a number of solutions")?)?,
+                "--boards" => options.boards = parse_count(name, &value("a number of solutions")?)?,
+                "--time" => options.time = true,
                 "--engine" => {
                     options.engine = match value("a value: auto or plain")?.as_str() {
                         "auto" => Engine::Auto,
@@ -1455,7 +1508,16 @@ examples:
                 return Err(format!("option '{}' takes no value", name));
             }
         }
+        if options.shard.count > 1 && (options.list > 0 || options.boards > 0) {
+            // A shard's "first solutions" would be the whole case's anyway.
+            return Err("--list and --boards list whole cases: they cannot be combined with --shard".to_string());
+        }
         Ok(Parsed::Run(options))
+    }
+
+    fn parse_count(name: &str, text: &str) -> Result<usize, String> {
+        text.parse::<usize>()
+            .map_err(|_| format!("option '{}' takes a whole number, found '{}'", name, text))
     }
 
     fn parse_size(arg: &str) -> Result<usize, String> {
@@ -1699,12 +1761,20 @@ mod solve {
     }
 }
 
-/// Runs the cases and writes their counts.
+/// Runs the cases and writes their counts (and, when asked, their first
+/// solutions and timings).
 mod output {
     use crate::board::Board;
+    use crate::cli::Options;
+    use crate::count::first_solutions;
     use crate::input::Parser;
     use crate::solve::Solver;
     use std::io::{self, Write};
+    use std::time::{Duration, Instant};
+
+    /// A case that took longer than this has its lines flushed at once, so
+    /// a long input shows its counts as they come rather than at the end.
+    const FLUSH_AFTER: Duration = Duration::from_millis(20);
 
     /// How a run ended, for the exit status.
     pub enum Outcome {
@@ -1715,48 +1785,102 @@ mod output {
         WriteFailed(io::Error),
     }
 
-    /// Counts every case of `input`, writing each count as soon as it is
-    /// known; on the first bad token, flushes the counts before it and then
-    /// reports the error on stderr.
-    pub fn run_input(input: &[u8], solver: &mut Solver, out: &mut impl Write) -> Outcome {
-        let mut parser = Parser::new(input);
-        loop {
-            let board = match parser.next_case() {
-                Ok(Some(board)) => board,
-                Ok(None) => return finish(out),
-                Err(error) => {
-                    if let Err(e) = out.flush() {
-                        return write_failure(e);
+    /// Writes what each case asks for: its first solutions, its count, and
+    /// its time on stderr.
+    pub struct Reporter<'a, W: Write> {
+        solver: Solver,
+        options: &'a Options,
+        out: W,
+        cases: usize,
+    }
+
+    impl<'a, W: Write> Reporter<'a, W> {
+        pub fn new(options: &'a Options, out: W) -> Reporter<'a, W> {
+            Reporter {
+                solver: Solver::new(options),
+                options,
+                out,
+                cases: 0,
+            }
+        }
+
+        /// Counts every case of `input`, writing each count as soon as it is
+        /// known; on the first bad token, flushes the counts before it and
+        /// then reports the error on stderr.
+        pub fn run_input(&mut self, input: &[u8]) -> Outcome {
+            let mut parser = Parser::new(input);
+            loop {
+                let board = match parser.next_case() {
+                    Ok(Some(board)) => board,
+                    Ok(None) => return self.finish(),
+                    Err(error) => {
+                        if let Err(e) = self.out.flush() {
+                            return write_failure(e);
+                        }
+                        eprintln!(
+                            "nqueens: error: line {}, column {}: {}",
+                            error.line, error.column, error.message
+                        );
+                        return Outcome::BadInput;
                     }
-                    eprintln!(
-                        "nqueens: error: line {}, column {}: {}",
-                        error.line, error.column, error.message
-                    );
-                    return Outcome::BadInput;
+                };
+                if let Err(e) = self.case(&board) {
+                    return write_failure(e);
                 }
-            };
-            if let Err(e) = writeln!(out, "{}", solver.count(&board)) {
-                return write_failure(e);
             }
         }
-    }
 
-    /// Counts the plain boards named on the command line.
-    pub fn run_sizes(sizes: &[usize], solver: &mut Solver, out: &mut impl Write) -> Outcome {
-        for &n in sizes {
-            let count = solver.count(&Board::plain(n));
-            // Flushed per line: operands are usually large N, each worth seeing at once.
-            if let Err(e) = writeln!(out, "{}", count).and_then(|()| out.flush()) {
-                return write_failure(e);
+        /// Counts the plain boards named on the command line.
+        pub fn run_sizes(&mut self, sizes: &[usize]) -> Outcome {
+            for &n in sizes {
+                if let Err(e) = self.case(&Board::plain(n)) {
+                    return write_failure(e);
+                }
             }
+            self.finish()
         }
-        finish(out)
-    }
 
-    fn finish(out: &mut impl Write) -> Outcome {
-        match out.flush() {
-            Ok(()) => Outcome::Done,
-            Err(e) => write_failure(e),
+        fn case(&mut self, board: &Board) -> io::Result<()> {
+            self.cases += 1;
+            let started = Instant::now();
+            let listed = self.options.list.max(self.options.boards);
+            let solutions = first_solutions(board, listed);
+            for solution in solutions.iter().take(self.options.list) {
+                let columns: Vec<String> = solution.iter().map(|c| (c + 1).to_string()).collect();
+                writeln!(self.out, "{}", columns.join(" "))?;
+            }
+            for solution in solutions.iter().take(self.options.boards) {
+                for &column in solution {
+                    let row: String = (0..board.n).map(|c| if c == column { 'Q' } else { '.' }).collect();
+                    writeln!(self.out, "{}", row)?;
+                }
+                writeln!(self.out)?;
+            }
+            let count = self.solver.count(board);
+            writeln!(self.out, "{}", count)?;
+            let elapsed = started.elapsed();
+            if self.options.time {
+                // Flushed first, so the time line follows its count on a terminal.
+                self.out.flush()?;
+                eprintln!(
+                    "nqueens: case {}: N = {}, count {}, {:.6} s",
+                    self.cases,
+                    board.n,
+                    count,
+                    elapsed.as_secs_f64()
+                );
+            }
+            if elapsed >= FLUSH_AFTER {
+                self.out.flush()?;
+            }
+            Ok(())
+        }
+
+        fn finish(&mut self) -> Outcome {
+            match self.out.flush() {
+                Ok(()) => Outcome::Done,
+                Err(e) => write_failure(e),
+            }
         }
     }
 
@@ -1778,23 +1902,26 @@ fn main() {
             print!("{}", cli::USAGE);
             return;
         }
+        Ok(cli::Parsed::Version) => {
+            println!("nqueens {}", cli::VERSION);
+            return;
+        }
         Err(message) => {
             eprintln!("nqueens: {}\n(run 'nqueens --help' for usage)", message);
             std::process::exit(2);
         }
     };
-    let mut solver = solve::Solver::new(&options);
     let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut reporter = output::Reporter::new(&options, io::BufWriter::new(stdout.lock()));
     let outcome = if options.sizes.is_empty() {
         let mut input = Vec::new();
         if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
             eprintln!("nqueens: error: cannot read standard input: {}", e);
             std::process::exit(1);
         }
-        output::run_input(&input, &mut solver, &mut out)
+        reporter.run_input(&input)
     } else {
-        output::run_sizes(&options.sizes, &mut solver, &mut out)
+        reporter.run_sizes(&options.sizes)
     };
     let status = match outcome {
         output::Outcome::Done | output::Outcome::ReaderGone => 0,
