@@ -650,7 +650,7 @@ mod count {
             total
         }
     }
-    pub use walk::count_fast;
+    pub use self::walk::count_fast;
 
     /// Where a job starts.
     #[derive(Clone, Copy, Debug)]
@@ -826,10 +826,15 @@ mod count {
             completed
         }
 
-        /// For a board that is its own left-right mirror image: splits the
-        /// first row to branch on so that only queens in its left half (and
-        /// the middle) are searched, the left half counting twice.
-        fn use_mirror(&mut self, n: usize) {
+        /// If `board` (the one this plan searches) is its own left-right
+        /// mirror image, splits the first row to branch on so that only
+        /// queens in its left half (and the middle) are searched, the left
+        /// half counting twice: a solution's mirror image is a solution too.
+        fn use_mirror_of(&mut self, board: &Board) {
+            if board.n < 2 || !board.is_mirror_symmetric() {
+                return;
+            }
+            let n = board.n;
             let mut halved = Vec::new();
             for job in std::mem::take(&mut self.jobs) {
                 let completed = self.expand(&job, true, &mut |column, mut child| {
@@ -889,33 +894,38 @@ mod count {
     /// The fastest engine for a board.
     pub fn fastest(board: &Board) -> Plan {
         if board.is_plain() {
-            return plain_board(board.n);
-        }
-        if board.n <= SMALL_N {
-            return reference(board);
-        }
-        let (board, mut plan) = if dynamic::pays(board) {
-            let search = dynamic::Search::new(board);
-            let start = search.start();
-            let plan = Plan {
-                fast: true,
-                row_sets: Vec::new(),
-                dynamic: Some(search),
-                jobs: vec![Job {
-                    start: Start::Dynamic(start),
-                    weight: 1,
-                }],
-            };
-            (board.clone(), plan)
+            plain_board(board.n)
+        } else if board.n <= SMALL_N {
+            reference(board)
+        } else if dynamic::pays(board) {
+            dynamic_search(board)
         } else {
-            let oriented = orient::best(board);
-            let plan = Plan::shifted(true, vec![rows_of(&oriented)], vec![1]);
-            (oriented, plan)
-        };
-        // Checked on the board searched: turning it may lose the mirror.
-        if board.is_mirror_symmetric() {
-            plan.use_mirror(board.n);
+            shifted(&orient::best(board))
         }
+    }
+
+    /// The dynamic-order search, the board's mirror symmetry used.
+    pub fn dynamic_search(board: &Board) -> Plan {
+        let search = dynamic::Search::new(board);
+        let start = Job {
+            start: Start::Dynamic(search.start()),
+            weight: 1,
+        };
+        let mut plan = Plan {
+            fast: true,
+            row_sets: Vec::new(),
+            dynamic: Some(search),
+            jobs: vec![start],
+        };
+        plan.use_mirror_of(board);
+        plan
+    }
+
+    /// The fast core on the board as given (orient it first), the board's
+    /// mirror symmetry used.
+    pub fn shifted(board: &Board) -> Plan {
+        let mut plan = Plan::shifted(true, vec![rows_of(board)], vec![1]);
+        plan.use_mirror_of(board);
         plan
     }
 
@@ -1130,7 +1140,7 @@ mod count {
 
     /// Picks the orientation of a board in which the top-down DFS is
     /// expected to be smallest.
-    mod orient {
+    pub mod orient {
         use super::rows_of;
         use crate::board::Board;
 
@@ -1932,4 +1942,194 @@ fn main() {
         }
     };
     std::process::exit(status);
+}
+
+/// Cross-checks of the engines against the reference engine, on inputs the
+/// command line cannot force (auto sends small boards to the reference).
+/// The integration tests in tests/ check the program against independent
+/// naive counters and OEIS.
+#[cfg(test)]
+mod tests {
+    use crate::board::{transform, Board};
+    use crate::count::{self, count_fast, count_from, Plan, Row};
+
+    /// OEIS A000170: plain board counts for N = 1..=16.
+    const A000170: [u64; 16] = [
+        1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
+    ];
+
+    /// xorshift64: fixed seeds, so a failure can be replayed.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+
+        fn below(&mut self, bound: usize) -> usize {
+            (self.next() % bound as u64) as usize
+        }
+
+        /// True with probability `percent`/100.
+        fn chance(&mut self, percent: usize) -> bool {
+            self.below(100) < percent
+        }
+    }
+
+    /// A random board: each cell allowed with probability `percent`/100,
+    /// made left-right symmetric when `mirror`.
+    fn random_board(rng: &mut Rng, n: usize, percent: usize, mirror: bool) -> Board {
+        let mut board = Board::plain(n);
+        for r in 0..n {
+            for c in 0..n {
+                // The right half of a mirror board copies the left half.
+                let forbidden = if mirror && c >= n - c {
+                    board.is_forbidden((r, n - 1 - c))
+                } else {
+                    !rng.chance(percent)
+                };
+                if forbidden {
+                    board.forbidden[r] |= 1 << c;
+                }
+            }
+        }
+        board
+    }
+
+    fn total(plan: &Plan) -> u64 {
+        plan.jobs.iter().map(|job| job.weight * plan.count_job(job)).sum()
+    }
+
+    fn reference_count(board: &Board) -> u64 {
+        total(&count::reference(board))
+    }
+
+    #[test]
+    fn plain_engines_match_oeis() {
+        for (i, &expected) in A000170.iter().enumerate() {
+            let n = i + 1;
+            assert_eq!(total(&count::plain_board(n)), expected, "symmetry classes, N = {}", n);
+            if n <= 13 {
+                assert_eq!(reference_count(&Board::plain(n)), expected, "reference, N = {}", n);
+            }
+        }
+    }
+
+    #[test]
+    fn fast_core_matches_reference_loop() {
+        let mut rng = Rng(0x5EED_0001);
+        let mut nonzero = 0;
+        for case in 0..3000 {
+            // Up to 14 columns and 11 rows, a quarter of the cells
+            // forbidden: every shape of tree, none too large to count twice.
+            let n = 1 + rng.below(14);
+            let rows: Vec<Row> = (0..1 + rng.below(n.min(11)))
+                .map(|_| Row {
+                    forbidden: !crate::board::columns_mask(n) | (rng.next() & rng.next()),
+                    gap: 1 + rng.below(3) as u32,
+                })
+                .collect();
+            let level = rng.below(rows.len().min(3));
+            let (cols, left, right) = if case % 2 == 0 {
+                (0, 0, 0)
+            } else {
+                (1 << rng.below(n), 1 << rng.below(n), 1 << rng.below(n))
+            };
+            let expected = count_from(&rows, level, cols, left, right);
+            assert_eq!(count_fast(&rows, level, cols, left, right), expected, "rows {:?} from level {}", rows, level);
+            nonzero += usize::from(expected > 0);
+        }
+        assert!(nonzero > 1000, "only {} nonzero cases", nonzero);
+    }
+
+    #[test]
+    fn board_engines_match_reference() {
+        let mut rng = Rng(0x5EED_0002);
+        let mut nonzero = 0;
+        for case in 0..1200 {
+            let n = 1 + rng.below(12);
+            let percent = 5 + rng.below(96);
+            let board = random_board(&mut rng, n, percent, case % 3 == 0);
+            let expected = reference_count(&board);
+            nonzero += usize::from(expected > 0);
+            let oriented = count::orient::best(&board);
+            for (name, plan) in [
+                ("dynamic", count::dynamic_search(&board)),
+                ("shifted", count::shifted(&board)),
+                ("oriented", count::shifted(&oriented)),
+                ("fastest", count::fastest(&board)),
+            ] {
+                assert_eq!(total(&plan), expected, "{} engine on {:?}", name, board);
+            }
+        }
+        assert!(nonzero > 300, "only {} boards with solutions", nonzero);
+    }
+
+    #[test]
+    fn images_under_the_8_symmetries_count_the_same() {
+        let mut rng = Rng(0x5EED_0003);
+        for _ in 0..150 {
+            let n = 2 + rng.below(9);
+            let percent = 40 + rng.below(61);
+            let board = random_board(&mut rng, n, percent, false);
+            let expected = reference_count(&board);
+            for symmetry in 1..8 {
+                let image = board.transformed(symmetry);
+                assert_eq!(reference_count(&image), expected, "symmetry {} of {:?}", symmetry, board);
+                // The image really is the image: cell by cell.
+                for r in 0..n {
+                    for c in 0..n {
+                        assert_eq!(board.is_forbidden((r, c)), image.is_forbidden(transform(n, symmetry, (r, c))));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn split_jobs_add_up_to_the_count() {
+        let mut rng = Rng(0x5EED_0004);
+        for case in 0..200 {
+            let n = 1 + rng.below(13);
+            let board = if case % 10 == 0 {
+                Board::plain(n)
+            } else {
+                let percent = 30 + rng.below(71);
+                random_board(&mut rng, n, percent, case % 4 == 0)
+            };
+            let expected = reference_count(&board);
+            for &target in &[1, 7, 100, 5000] {
+                for mut plan in [count::fastest(&board), count::dynamic_search(&board), count::reference(&board)] {
+                    let completed = plan.split(target);
+                    assert_eq!(completed + total(&plan), expected, "split to {} of {:?}", target, board);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn first_solutions_are_valid_distinct_and_ordered() {
+        let mut rng = Rng(0x5EED_0005);
+        for _ in 0..200 {
+            let n = 1 + rng.below(8);
+            let percent = 50 + rng.below(51);
+            let board = random_board(&mut rng, n, percent, false);
+            let all = count::first_solutions(&board, usize::MAX);
+            assert_eq!(all.len() as u64, reference_count(&board));
+            assert!(all.windows(2).all(|pair| pair[0] < pair[1]), "not in order: {:?}", all);
+            for solution in &all {
+                for (r, &c) in solution.iter().enumerate() {
+                    assert!(!board.is_forbidden((r, c)));
+                    for (r2, &c2) in solution.iter().enumerate().skip(r + 1) {
+                        assert!(c != c2 && r2 - r != c.abs_diff(c2), "attack in {:?}", solution);
+                    }
+                }
+            }
+            let limit = rng.below(5);
+            assert_eq!(count::first_solutions(&board, limit), all[..limit.min(all.len())].to_vec());
+        }
+    }
 }

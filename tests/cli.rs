@@ -1,0 +1,383 @@
+//! The command line: help and version, usage errors, N operands, and the
+//! options that must never change a count (threads, engine, progress).
+
+mod common;
+
+use std::fs;
+use std::process::{Command, Output, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// Every option the help text must mention.
+const OPTIONS: [&str; 10] = [
+    "--engine",
+    "--threads",
+    "--progress",
+    "--no-progress",
+    "--shard",
+    "--list",
+    "--boards",
+    "--time",
+    "--help",
+    "--version",
+];
+
+/// Runs the program, insists on exit 0 with empty stderr, returns stdout.
+fn run_ok(input: &str, args: &[&str]) -> String {
+    let output = common::run(input.as_bytes(), args);
+    assert!(
+        output.status.success() && output.stderr.is_empty(),
+        "nqueens {:?} failed: status {}, stderr {:?}",
+        args,
+        output.status,
+        common::stderr_text(&output)
+    );
+    common::stdout_text(&output)
+}
+
+/// Panics with a line-by-line account when `actual` is not `expected`.
+fn assert_same(expected: &str, actual: &str, what: &str) {
+    if let Some(difference) = common::describe_difference(expected, actual) {
+        panic!("{}:\n{}", what, difference);
+    }
+}
+
+#[test]
+fn help_mentions_every_option_and_exits_0() {
+    for flag in ["--help", "-h"] {
+        let output = common::run(b"", &[flag]);
+        assert!(
+            output.status.success(),
+            "nqueens {} exited with {}",
+            flag,
+            output.status
+        );
+        assert!(
+            output.stderr.is_empty(),
+            "nqueens {} wrote to stderr: {:?}",
+            flag,
+            common::stderr_text(&output)
+        );
+        let help = common::stdout_text(&output);
+        for option in OPTIONS {
+            assert!(
+                help.contains(option),
+                "nqueens {} does not mention {}:\n{}",
+                flag,
+                option,
+                help
+            );
+        }
+        // The short forms are documented too.
+        for short in ["-j", "-h", "-V"] {
+            assert!(
+                help.contains(short),
+                "nqueens {} does not mention {}",
+                flag,
+                short
+            );
+        }
+    }
+}
+
+/// The `version = "..."` of the `[package]` section of Cargo.toml.
+fn cargo_toml_version() -> String {
+    let path = common::package_root().join("Cargo.toml");
+    let text = fs::read_to_string(&path)
+        .unwrap_or_else(|error| panic!("cannot read {}: {}", path.display(), error));
+    let mut in_package = false;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_package = line == "[package]";
+            continue;
+        }
+        if !in_package {
+            continue;
+        }
+        if let Some((key, value)) = line.split_once('=') {
+            if key.trim() == "version" {
+                let value = value.trim();
+                assert!(
+                    value.len() >= 2 && value.starts_with('"') && value.ends_with('"'),
+                    "unexpected version line in Cargo.toml: {:?}",
+                    line
+                );
+                return value[1..value.len() - 1].to_string();
+            }
+        }
+    }
+    panic!("no version in the [package] section of {}", path.display());
+}
+
+#[test]
+fn version_matches_cargo_toml() {
+    let expected = format!("nqueens {}\n", cargo_toml_version());
+    for flag in ["--version", "-V"] {
+        let output = common::run(b"", &[flag]);
+        assert!(
+            output.status.success() && output.stderr.is_empty(),
+            "nqueens {} failed: status {}, stderr {:?}",
+            flag,
+            output.status,
+            common::stderr_text(&output)
+        );
+        assert_eq!(
+            common::stdout_text(&output),
+            expected,
+            "nqueens {} does not print the version in Cargo.toml",
+            flag
+        );
+    }
+}
+
+#[test]
+fn usage_errors_exit_2_with_a_message_and_no_output() {
+    // The arguments, and what stderr must mention (case-insensitively).
+    let cases: [(&[&str], &[&str]); 11] = [
+        (&["--frobnicate"], &["--frobnicate"]),
+        (&["-x", "8"], &["-x"]),
+        (&["--engine", "fast"], &["fast"]),
+        (&["--engine=fast"], &["fast"]),
+        (&["-j", "0"], &["thread", "0"]),
+        (&["--threads=0"], &["thread", "0"]),
+        (&["--shard", "2/2"], &["--shard", "2/2"]),
+        (&["--shard", "x"], &["--shard", "x"]),
+        (&["65"], &["65"]),
+        (&["0"], &["0"]),
+        (&["8", "65"], &["65"]),
+    ];
+    for (args, mentions) in cases {
+        // A case on stdin, so that a run that ignored the error would print.
+        let output = common::run(b"8\n", args);
+        let stderr = common::stderr_text(&output);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "nqueens {:?} should be a usage error (exit 2), got {}; stderr {:?}",
+            args,
+            output.status,
+            stderr
+        );
+        assert!(
+            output.stdout.is_empty(),
+            "nqueens {:?} printed {:?} on stdout despite the usage error",
+            args,
+            common::stdout_text(&output)
+        );
+        for mention in mentions {
+            assert!(
+                stderr.to_lowercase().contains(&mention.to_lowercase()),
+                "nqueens {:?}: stderr should mention {:?}, got {:?}",
+                args,
+                mention,
+                stderr
+            );
+        }
+    }
+}
+
+/// Runs the program with stdin an open pipe that is never written to nor
+/// closed: a program that waits for stdin hangs, and is killed after
+/// `limit`. Returns the output, or `None` on a hang.
+fn run_with_stdin_held_open(args: &[&str], limit: Duration) -> Option<Output> {
+    let mut child = Command::new(common::program_path())
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start nqueens");
+    let held_stdin = child.stdin.take();
+    let deadline = Instant::now() + limit;
+    loop {
+        match child.try_wait().expect("cannot wait for nqueens") {
+            Some(_) => break,
+            None if Instant::now() < deadline => thread::sleep(Duration::from_millis(5)),
+            None => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return None;
+            }
+        }
+    }
+    drop(held_stdin);
+    // The outputs are tiny, so they fit in the pipes while the child runs.
+    Some(
+        child
+            .wait_with_output()
+            .expect("cannot collect nqueens output"),
+    )
+}
+
+#[test]
+fn operands_are_counted_without_reading_stdin() {
+    let output = run_with_stdin_held_open(&["8", "10"], Duration::from_secs(20))
+        .expect("nqueens 8 10 waited for stdin instead of counting its operands");
+    assert!(
+        output.status.success() && output.stderr.is_empty(),
+        "nqueens 8 10 failed: status {}, stderr {:?}",
+        output.status,
+        common::stderr_text(&output)
+    );
+    assert_same("92\n724\n", &common::stdout_text(&output), "nqueens 8 10");
+
+    // Cases on stdin are ignored when there are operands.
+    let stdout = run_ok("5\n6\n0\n", &["8", "10"]);
+    assert_same("92\n724\n", &stdout, "nqueens 8 10 with cases on stdin");
+}
+
+/// xorshift64*: a small fixed-seed pseudo-random generator.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform in `low..=high` (the modulo bias does not matter here).
+    fn between(&mut self, low: usize, high: usize) -> usize {
+        low + (self.next() % (high - low + 1) as u64) as usize
+    }
+
+    /// Uniform in `[0, 1)`.
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// A random board case: N, then N rows in which a cell is `*` with
+/// probability `density`.
+fn random_board_case(random: &mut Random, n: usize, density: f64) -> String {
+    let mut text = format!("{}\n", n);
+    for _ in 0..n {
+        for _ in 0..n {
+            text.push(if random.unit() < density { '*' } else { '.' });
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// Plain N = 13 and a few random boards, N = 12..14, sparse to dense,
+/// some big enough that the case outlasts the single-thread start; no
+/// terminating `0`. Returns the cases and how many there are.
+fn mixed_cases() -> (String, usize) {
+    let mut random = Random(0x00C1_1D0E_5EED_0013);
+    let mut input = String::from("13\n");
+    let densities = [0.35, 0.55, 0.75, 0.9, 0.97, 1.0];
+    for &density in &densities {
+        let n = random.between(12, 14);
+        input.push_str(&random_board_case(&mut random, n, density));
+    }
+    (input, 1 + densities.len())
+}
+
+/// The cases of `mixed_cases`, ended by `0`.
+fn mixed_input() -> (String, usize) {
+    let (cases, count) = mixed_cases();
+    (cases + "0\n", count)
+}
+
+#[test]
+fn thread_counts_do_not_change_the_counts() {
+    let (input, cases) = mixed_input();
+    let expected = run_ok(&input, &[]);
+    assert_eq!(
+        expected.lines().count(),
+        cases,
+        "expected one count per case, got {:?}",
+        expected
+    );
+    assert!(
+        expected.starts_with("73712\n"),
+        "plain N = 13 should count 73712, got {:?}",
+        expected
+    );
+    let variants: [&[&str]; 6] = [
+        &["-j", "1"],
+        &["-j", "2"],
+        &["-j3"],
+        &["--threads=2"],
+        &["--threads", "3"],
+        &["-j", "1", "--engine", "plain"],
+    ];
+    for args in variants {
+        let actual = run_ok(&input, args);
+        assert_same(
+            &expected,
+            &actual,
+            &format!("nqueens {:?} differs from the default run", args),
+        );
+    }
+}
+
+#[test]
+fn plain_engine_agrees_with_auto() {
+    let (mut input, _) = mixed_cases();
+    // Also smaller boards of every density, where the engines choose
+    // differently (reference, dynamic order, orientation, mirror symmetry).
+    let mut random = Random(0x0E16_14E5_0000_0001);
+    for n in 1..=12 {
+        input.push_str(&format!("{}\n", n));
+    }
+    for _ in 0..30 {
+        let n = random.between(4, 12);
+        let density = 0.3 + 0.7 * random.unit();
+        input.push_str(&random_board_case(&mut random, n, density));
+    }
+    input.push_str("0\n");
+    let auto = run_ok(&input, &["--engine", "auto"]);
+    let default = run_ok(&input, &[]);
+    let plain = run_ok(&input, &["--engine", "plain"]);
+    let plain_inline = run_ok(&input, &["--engine=plain"]);
+    assert_same(&default, &auto, "--engine auto differs from the default");
+    assert_same(&auto, &plain, "--engine plain differs from --engine auto");
+    assert_same(
+        &plain,
+        &plain_inline,
+        "--engine=plain differs from --engine plain",
+    );
+}
+
+#[test]
+fn progress_flags_leave_stdout_unchanged() {
+    let (input, _) = mixed_input();
+    let expected = run_ok(&input, &[]);
+    let quiet = run_ok(&input, &["--no-progress"]);
+    assert_same(&expected, &quiet, "--no-progress changed stdout");
+    // A long case may draw the progress line on stderr; stdout must not change.
+    let output = common::run(input.as_bytes(), &["--progress"]);
+    assert!(
+        output.status.success(),
+        "nqueens --progress failed: status {}, stderr {:?}",
+        output.status,
+        common::stderr_text(&output)
+    );
+    assert_same(
+        &expected,
+        &common::stdout_text(&output),
+        "--progress changed stdout",
+    );
+
+    // The line appears only after a case has run 1 s: none for tiny cases.
+    let output = common::run(b"8\n6\n0\n", &["--progress"]);
+    assert!(
+        output.status.success(),
+        "nqueens --progress failed on tiny cases: status {}",
+        output.status
+    );
+    assert_same(
+        "92\n4\n",
+        &common::stdout_text(&output),
+        "--progress on N = 8, 6",
+    );
+    assert!(
+        output.stderr.is_empty(),
+        "--progress wrote to stderr on cases far shorter than 1 s: {:?}",
+        common::stderr_text(&output)
+    );
+}

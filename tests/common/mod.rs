@@ -1,0 +1,270 @@
+//! Helpers shared by the integration tests: run a built `nqueens` binary on
+//! some standard input and describe differences between outputs.
+
+// Each test crate uses only some of these helpers.
+#![allow(dead_code)]
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Output, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// How long one run may take before the test gives up and kills it.
+/// Generous, so that an unoptimised build still passes; it only turns a hang
+/// into a failure.
+pub const RUN_TIME_LIMIT: Duration = Duration::from_secs(300);
+
+/// Path of the `nqueens` binary that Cargo built for these tests.
+pub fn program_path() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_nqueens"))
+}
+
+/// Root of the package (where `Cargo.toml`, `src/` and `samples/` live).
+pub fn package_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs the `nqueens` binary with `args`, feeding it `input` on stdin.
+pub fn run(input: &[u8], args: &[&str]) -> Output {
+    run_program(program_path(), input, args)
+}
+
+/// Runs `program` with `args`, feeding it `input` on stdin, and collects its
+/// exit status, stdout and stderr.
+///
+/// Stdin is written from its own thread and stdout/stderr are drained by
+/// their own threads, so large inputs or outputs cannot deadlock on full
+/// pipes. A program that stops reading early (for example after a bad token)
+/// is fine: the resulting broken-pipe error on stdin is ignored.
+pub fn run_program(program: &Path, input: &[u8], args: &[&str]) -> Output {
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|error| panic!("cannot start {}: {}", program.display(), error));
+
+    let mut stdin = child.stdin.take().expect("child stdin is piped");
+    let input = input.to_vec();
+    let writer = thread::spawn(move || {
+        // Ignore errors: the program may legitimately exit before reading
+        // everything. Dropping `stdin` closes the pipe, signalling EOF.
+        let _ = stdin.write_all(&input);
+    });
+    let stdout_reader = spawn_reader(child.stdout.take().expect("child stdout is piped"));
+    let stderr_reader = spawn_reader(child.stderr.take().expect("child stderr is piped"));
+
+    let status = wait_with_time_limit(&mut child, program);
+
+    writer.join().expect("stdin writer thread panicked");
+    let stdout = stdout_reader.join().expect("stdout reader thread panicked");
+    let stderr = stderr_reader.join().expect("stderr reader thread panicked");
+    Output {
+        status,
+        stdout,
+        stderr,
+    }
+}
+
+fn spawn_reader<R: Read + Send + 'static>(mut source: R) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        source
+            .read_to_end(&mut bytes)
+            .expect("cannot read the program's output");
+        bytes
+    })
+}
+
+fn wait_with_time_limit(child: &mut std::process::Child, program: &Path) -> ExitStatus {
+    let deadline = Instant::now() + RUN_TIME_LIMIT;
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return status,
+            Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(5)),
+            Ok(None) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!(
+                    "{} did not finish within {:?}; killed it",
+                    program.display(),
+                    RUN_TIME_LIMIT
+                );
+            }
+            Err(error) => panic!("cannot wait for {}: {}", program.display(), error),
+        }
+    }
+}
+
+/// Standard output as text (lossy, for messages and comparisons).
+pub fn stdout_text(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// Standard error as text (lossy, for messages and comparisons).
+pub fn stderr_text(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// The exact stdout expected for these counts: one per line, each ending in `\n`.
+pub fn counts_text(counts: &[u64]) -> String {
+    counts.iter().map(|count| format!("{}\n", count)).collect()
+}
+
+/// A short, human-readable account of how `actual` differs from `expected`
+/// (line by line), or `None` when they are equal.
+pub fn describe_difference(expected: &str, actual: &str) -> Option<String> {
+    if expected == actual {
+        return None;
+    }
+    let expected_lines: Vec<&str> = expected.split('\n').collect();
+    let actual_lines: Vec<&str> = actual.split('\n').collect();
+    let mut report = String::new();
+    let mut shown = 0;
+    let longest = expected_lines.len().max(actual_lines.len());
+    for index in 0..longest {
+        let want = expected_lines.get(index);
+        let got = actual_lines.get(index);
+        if want == got {
+            continue;
+        }
+        if shown == 10 {
+            report.push_str("  ... (more differing lines not shown)\n");
+            break;
+        }
+        report.push_str(&format!(
+            "  line {}: expected {}, got {}\n",
+            index + 1,
+            show_line(want),
+            show_line(got)
+        ));
+        shown += 1;
+    }
+    if report.is_empty() {
+        // Same lines but different bytes cannot happen with split('\n'),
+        // but keep a fallback rather than an empty message.
+        report.push_str("  (outputs differ)\n");
+    }
+    report.push_str(&format!(
+        "  expected {} bytes, got {} bytes\n",
+        expected.len(),
+        actual.len()
+    ));
+    Some(report)
+}
+
+fn show_line(line: Option<&&str>) -> String {
+    match line {
+        Some(text) => format!("{:?}", text),
+        None => "<no line>".to_string(),
+    }
+}
+
+/// Like `run_program`, but with a caller-chosen time limit, and a program
+/// still running when it passes is killed and reported as `Err` instead of a
+/// panic. The exit is polled with a short, growing pause, so that thousands of
+/// millisecond-long runs (the fuzz test) do not each wait out a fixed tick.
+pub fn run_program_within(
+    program: &Path,
+    input: &[u8],
+    args: &[&str],
+    limit: Duration,
+) -> Result<Output, String> {
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|error| format!("cannot start {}: {}", program.display(), error))?;
+
+    let mut stdin = child.stdin.take().expect("child stdin is piped");
+    let input = input.to_vec();
+    let writer = thread::spawn(move || {
+        // The program may exit before reading everything (after a bad
+        // token, or `0`): a broken pipe here is not an error.
+        let _ = stdin.write_all(&input);
+    });
+    let stdout_reader = spawn_reader(child.stdout.take().expect("child stdout is piped"));
+    let stderr_reader = spawn_reader(child.stderr.take().expect("child stderr is piped"));
+
+    let started = Instant::now();
+    let mut pause = Duration::from_micros(50);
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if started.elapsed() < limit => {
+                thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_millis(2));
+            }
+            Ok(None) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                // Killing closed its pipes, so these joins cannot block.
+                let _ = writer.join();
+                let _ = stdout_reader.join();
+                let _ = stderr_reader.join();
+                return Err(format!(
+                    "{} did not finish within {:?}; killed it",
+                    program.display(),
+                    limit
+                ));
+            }
+            Err(error) => return Err(format!("cannot wait for {}: {}", program.display(), error)),
+        }
+    };
+
+    writer.join().expect("stdin writer thread panicked");
+    let stdout = stdout_reader.join().expect("stdout reader thread panicked");
+    let stderr = stderr_reader.join().expect("stderr reader thread panicked");
+    Ok(Output {
+        status,
+        stdout,
+        stderr,
+    })
+}
+
+/// Counts the placements of one queen per row on a square board, no two
+/// attacking, where `allowed[r][c]` says whether a queen may stand on row
+/// `r`, column `c` (a plain board allows every cell).
+///
+/// Deliberately naive, to be obviously right: it walks through every
+/// permutation of the columns in lexicographic order and checks each one
+/// cell by cell and pair by pair. No pruning, no bit tricks; fine up to
+/// N = 10 (3.6 million permutations).
+pub fn naive_count(allowed: &[Vec<bool>]) -> u64 {
+    let n = allowed.len();
+    let mut columns: Vec<usize> = (0..n).collect();
+    let mut total = 0;
+    loop {
+        let cells_allowed = (0..n).all(|row| allowed[row][columns[row]]);
+        let no_shared_diagonal = (0..n).all(|upper| {
+            (upper + 1..n).all(|lower| columns[upper].abs_diff(columns[lower]) != lower - upper)
+        });
+        if cells_allowed && no_shared_diagonal {
+            total += 1;
+        }
+        if !next_permutation(&mut columns) {
+            return total;
+        }
+    }
+}
+
+/// Steps `items` to the next permutation in lexicographic order; false (and
+/// `items` untouched) once it is the last one.
+fn next_permutation(items: &mut [usize]) -> bool {
+    // The longest non-increasing tail cannot grow; the item before it must.
+    let pivot = match (1..items.len()).rev().find(|&i| items[i - 1] < items[i]) {
+        Some(i) => i - 1,
+        None => return false,
+    };
+    let successor = (pivot + 1..items.len())
+        .rev()
+        .find(|&i| items[i] > items[pivot])
+        .expect("the tail holds something larger than the pivot");
+    items.swap(pivot, successor);
+    items[pivot + 1..].reverse();
+    true
+}

@@ -1,0 +1,410 @@
+//! `--list K` and `--boards K` (the first K solutions, in lexicographic
+//! order) checked against a naive generator, and `--time`.
+
+mod common;
+
+/// Runs the program, insists on exit 0 with empty stderr, returns stdout.
+fn run_ok(input: &str, args: &[&str]) -> String {
+    let output = common::run(input.as_bytes(), args);
+    assert!(
+        output.status.success() && output.stderr.is_empty(),
+        "nqueens {:?} failed: status {}, stderr {:?}",
+        args,
+        output.status,
+        common::stderr_text(&output)
+    );
+    common::stdout_text(&output)
+}
+
+/// Panics with a line-by-line account when `actual` is not `expected`.
+fn assert_output(expected: &str, actual: &str, what: &str) {
+    if let Some(difference) = common::describe_difference(expected, actual) {
+        panic!("{}:\n{}", what, difference);
+    }
+}
+
+/// Steps `items` to the next permutation in lexicographic order; false
+/// (leaving `items` as they are) when they are the last one.
+fn next_permutation(items: &mut [usize]) -> bool {
+    // The longest decreasing tail cannot grow; the item before it must.
+    let Some(pivot) = (1..items.len()).rev().find(|&i| items[i - 1] < items[i]) else {
+        return false;
+    };
+    let pivot = pivot - 1;
+    let successor = (pivot + 1..items.len())
+        .rev()
+        .find(|&i| items[i] > items[pivot])
+        .expect("the tail holds something larger than the pivot");
+    items.swap(pivot, successor);
+    items[pivot + 1..].reverse();
+    true
+}
+
+/// Every solution of the board, in lexicographic order, as the 0-based
+/// column of the queen on each row: every permutation of the columns (so
+/// no two queens share a row or column), in lexicographic order, kept when
+/// no two queens share a diagonal and every queen stands on an allowed
+/// cell. `allowed[r][c]`: a queen may stand on row `r`, column `c`.
+fn naive_solutions(allowed: &[Vec<bool>]) -> Vec<Vec<usize>> {
+    let n = allowed.len();
+    let mut columns: Vec<usize> = (0..n).collect();
+    let mut solutions = Vec::new();
+    loop {
+        let on_allowed_cells = columns.iter().enumerate().all(|(r, &c)| allowed[r][c]);
+        let mut diagonal_clash = false;
+        for a in 0..n {
+            for b in a + 1..n {
+                if b - a == columns[a].abs_diff(columns[b]) {
+                    diagonal_clash = true;
+                }
+            }
+        }
+        if on_allowed_cells && !diagonal_clash {
+            solutions.push(columns.clone());
+        }
+        if !next_permutation(&mut columns) {
+            return solutions;
+        }
+    }
+}
+
+fn plain(n: usize) -> Vec<Vec<bool>> {
+    vec![vec![true; n]; n]
+}
+
+/// What `--list list --boards boards` should print for one case.
+fn expected_case(allowed: &[Vec<bool>], list: usize, boards: usize) -> String {
+    let solutions = naive_solutions(allowed);
+    let n = allowed.len();
+    let mut text = String::new();
+    for solution in solutions.iter().take(list) {
+        let columns: Vec<String> = solution.iter().map(|c| (c + 1).to_string()).collect();
+        text.push_str(&columns.join(" "));
+        text.push('\n');
+    }
+    for solution in solutions.iter().take(boards) {
+        for &column in solution {
+            text.extend((0..n).map(|c| if c == column { 'Q' } else { '.' }));
+            text.push('\n');
+        }
+        text.push('\n');
+    }
+    text.push_str(&format!("{}\n", solutions.len()));
+    text
+}
+
+#[test]
+fn naive_generator_agrees_with_known_counts() {
+    let counts: Vec<usize> = (1..=8).map(|n| naive_solutions(&plain(n)).len()).collect();
+    assert_eq!(counts, [1, 0, 0, 2, 10, 4, 40, 92]);
+    let mut items = vec![0, 1, 2];
+    let mut seen = vec![items.clone()];
+    while next_permutation(&mut items) {
+        seen.push(items.clone());
+    }
+    assert_eq!(
+        seen,
+        [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0]
+        ]
+    );
+}
+
+#[test]
+fn luogu_p1219_first_three_solutions_of_6() {
+    assert_output(
+        "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n4\n",
+        &run_ok("", &["--list", "3", "6"]),
+        "nqueens --list 3 6",
+    );
+    // The same from stdin, and with --list=3.
+    assert_output(
+        "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n4\n",
+        &run_ok("6\n", &["--list=3"]),
+        "echo 6 | nqueens --list=3",
+    );
+}
+
+#[test]
+fn luogu_p1562_sample_board_lists_its_one_solution() {
+    assert_output(
+        "2 4 1 3\n1\n",
+        &run_ok("4\n**.*\n****\n****\n****\n", &["--list", "3"]),
+        "the P1562 sample board with --list 3",
+    );
+}
+
+#[test]
+fn listing_every_solution_of_n_1_to_8_matches_the_naive_generator() {
+    let expected: String = (1..=8)
+        .map(|n| expected_case(&plain(n), usize::MAX, 0))
+        .collect();
+    let operands: Vec<String> = (1..=8).map(|n| n.to_string()).collect();
+    let mut args = vec!["--list", "100000"];
+    args.extend(operands.iter().map(String::as_str));
+    assert_output(
+        &expected,
+        &run_ok("", &args),
+        "nqueens --list 100000 1 2 ... 8",
+    );
+    assert_output(
+        &expected,
+        &run_ok("1\n2\n3\n4\n5\n6\n7\n8\n0\n", &["--list", "100000"]),
+        "N = 1..8 on stdin with --list 100000",
+    );
+}
+
+#[test]
+fn listing_the_first_5_of_8() {
+    let mut expected: String = naive_solutions(&plain(8))
+        .iter()
+        .take(5)
+        .map(|solution| {
+            let columns: Vec<String> = solution.iter().map(|c| (c + 1).to_string()).collect();
+            columns.join(" ") + "\n"
+        })
+        .collect();
+    expected.push_str("92\n");
+    assert_output(
+        &expected,
+        &run_ok("", &["--list", "5", "8"]),
+        "nqueens --list 5 8",
+    );
+}
+
+#[test]
+fn boards_of_4_are_drawn_exactly() {
+    assert_output(
+        ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n2\n",
+        &run_ok("", &["--boards", "2", "4"]),
+        "nqueens --boards 2 4",
+    );
+    // More boards asked for than there are solutions: all of them.
+    assert_output(
+        ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n2\n",
+        &run_ok("", &["--boards", "5", "4"]),
+        "nqueens --boards 5 4",
+    );
+}
+
+#[test]
+fn list_lines_come_before_boards_and_the_count() {
+    let expected = "1 3 5 2 4\n1 4 2 5 3\nQ....\n..Q..\n....Q\n.Q...\n...Q.\n\n10\n";
+    assert_eq!(expected, expected_case(&plain(5), 2, 1));
+    for args in [
+        ["--list", "2", "--boards", "1", "5"],
+        ["--boards", "1", "--list", "2", "5"],
+    ] {
+        assert_output(expected, &run_ok("", &args), &format!("nqueens {:?}", args));
+    }
+    // Boards may outnumber list lines.
+    assert_output(
+        &expected_case(&plain(6), 1, 3),
+        &run_ok("", &["--list", "1", "--boards", "3", "6"]),
+        "nqueens --list 1 --boards 3 6",
+    );
+}
+
+#[test]
+fn nothing_to_list_prints_just_the_count() {
+    assert_output(
+        "0\n",
+        &run_ok("", &["--list", "3", "2"]),
+        "nqueens --list 3 2",
+    );
+    assert_output(
+        "0\n0\n",
+        &run_ok("", &["--boards", "3", "2", "3"]),
+        "nqueens --boards 3 2 3",
+    );
+    assert_output(
+        "92\n",
+        &run_ok("", &["--list", "0", "8"]),
+        "nqueens --list 0 8",
+    );
+    assert_output(
+        "1\nQ\n\n1\n",
+        &run_ok("", &["--list", "9", "--boards", "9", "1"]),
+        "N = 1",
+    );
+}
+
+/// xorshift64*: a small fixed-seed pseudo-random generator.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform in `low..=high` (the modulo bias does not matter here).
+    fn between(&mut self, low: usize, high: usize) -> usize {
+        low + (self.next() % (high - low + 1) as u64) as usize
+    }
+
+    /// Uniform in `[0, 1)`.
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+fn case_text(allowed: &[Vec<bool>]) -> String {
+    let mut text = format!("{}\n", allowed.len());
+    for row in allowed {
+        text.extend(row.iter().map(|&ok| if ok { '*' } else { '.' }));
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn listing_random_small_boards_matches_the_naive_generator() {
+    let mut random = Random(0x0000_1157_B0A2_D500);
+    let mut boards = Vec::new();
+    while boards.len() < 80 {
+        let n = random.between(1, 7);
+        let density = 0.5 + 0.5 * random.unit();
+        let allowed: Vec<Vec<bool>> = (0..n)
+            .map(|_| (0..n).map(|_| random.unit() < density).collect())
+            .collect();
+        boards.push(allowed);
+    }
+    let with_solutions = boards
+        .iter()
+        .filter(|allowed| !naive_solutions(allowed).is_empty())
+        .count();
+    assert!(
+        with_solutions >= 30,
+        "only {} boards have solutions",
+        with_solutions
+    );
+    let input: String = boards
+        .iter()
+        .map(|allowed| case_text(allowed))
+        .collect::<String>()
+        + "0\n";
+    for (list, boards_drawn) in [(1000, 0), (0, 1000), (1000, 1000), (2, 3), (1, 0)] {
+        let expected: String = boards
+            .iter()
+            .map(|allowed| expected_case(allowed, list, boards_drawn))
+            .collect();
+        let list_arg = list.to_string();
+        let boards_arg = boards_drawn.to_string();
+        let args = ["--list", &list_arg, "--boards", &boards_arg];
+        assert_output(
+            &expected,
+            &run_ok(&input, &args),
+            &format!("nqueens {:?} on random boards:\n{}", args, input),
+        );
+    }
+}
+
+#[test]
+fn time_reports_each_case_on_stderr_and_leaves_stdout_alone() {
+    let input = "8\n4\n**.*\n****\n****\n****\n6\n8\n0\n";
+    let cases = [(8, 92), (4, 1), (6, 4), (8, 92)];
+    for extra in [&[][..], &["--list", "2", "--boards", "1"][..]] {
+        let plain_stdout = run_ok(input, extra);
+        let mut args = extra.to_vec();
+        args.push("--time");
+        let output = common::run(input.as_bytes(), &args);
+        assert!(
+            output.status.success(),
+            "nqueens {:?} failed: status {}, stderr {:?}",
+            args,
+            output.status,
+            common::stderr_text(&output)
+        );
+        assert!(
+            output.stdout == plain_stdout.as_bytes(),
+            "--time changed stdout of nqueens {:?}:\n{}",
+            extra,
+            common::describe_difference(&plain_stdout, &common::stdout_text(&output))
+                .unwrap_or_default()
+        );
+        let stderr = common::stderr_text(&output);
+        assert!(
+            stderr.ends_with('\n'),
+            "stderr does not end with a newline: {:?}",
+            stderr
+        );
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(
+            lines.len(),
+            cases.len(),
+            "one time line per case expected: {:?}",
+            stderr
+        );
+        for (index, (line, (n, count))) in lines.iter().zip(cases).enumerate() {
+            let prefix = format!("nqueens: case {}: N = {}, count {}, ", index + 1, n, count);
+            let seconds = line
+                .strip_prefix(&prefix)
+                .and_then(|rest| rest.strip_suffix(" s"))
+                .unwrap_or_else(|| panic!("time line {:?} is not {:?}<seconds> s", line, prefix));
+            let seconds: f64 = seconds
+                .parse()
+                .unwrap_or_else(|_| panic!("time line {:?}: {:?} is not a number", line, seconds));
+            assert!(
+                (0.0..60.0).contains(&seconds),
+                "time line {:?}: implausible time",
+                line
+            );
+        }
+    }
+    // Operands are timed too.
+    let output = common::run(b"", &["--time", "8"]);
+    assert_eq!(common::stdout_text(&output), "92\n");
+    let stderr = common::stderr_text(&output);
+    assert!(
+        stderr.starts_with("nqueens: case 1: N = 8, count 92, ") && stderr.lines().count() == 1,
+        "nqueens --time 8: unexpected stderr {:?}",
+        stderr
+    );
+}
+
+#[test]
+fn listing_with_more_than_one_shard_is_a_usage_error() {
+    let cases: [&[&str]; 4] = [
+        &["--list", "3", "--shard", "0/2", "8"],
+        &["--shard", "0/2", "--list", "3", "8"],
+        &["--boards", "1", "--shard", "1/3"],
+        &["--shard=5/64", "--list=1", "--boards=1"],
+    ];
+    for args in cases {
+        let output = common::run(b"8\n", args);
+        let stderr = common::stderr_text(&output);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "nqueens {:?} should be a usage error (exit 2), got {}",
+            args,
+            output.status
+        );
+        assert!(
+            output.stdout.is_empty(),
+            "nqueens {:?} printed {:?}",
+            args,
+            common::stdout_text(&output)
+        );
+        assert!(
+            stderr.contains("--shard"),
+            "nqueens {:?}: stderr should mention --shard, got {:?}",
+            args,
+            stderr
+        );
+    }
+    // One shard is the whole case: listing works as without --shard.
+    assert_output(
+        &run_ok("", &["--list", "2", "6"]),
+        &run_ok("", &["--list", "2", "--shard", "0/1", "6"]),
+        "nqueens --list 2 --shard 0/1 6",
+    );
+}

@@ -1,0 +1,117 @@
+//! Proves that the program reproduces every sample exactly: each
+//! `samples/NAME.in`, fed on stdin, must make `nqueens` exit 0 and print
+//! exactly `samples/NAME.out`. Samples are discovered at run time, so adding
+//! a new `.in`/`.out` pair adds a new check without touching this file.
+
+mod common;
+
+use std::ffi::OsStr;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The suite must not pass vacuously because the directory went missing.
+const MINIMUM_SAMPLE_PAIRS: usize = 7;
+
+fn samples_dir() -> PathBuf {
+    common::package_root().join("samples")
+}
+
+/// Every file in `samples/` whose name ends in `.extension`, sorted by name.
+fn files_with_extension(extension: &str) -> Vec<PathBuf> {
+    let dir = samples_dir();
+    let entries = fs::read_dir(&dir)
+        .unwrap_or_else(|error| panic!("cannot list {}: {}", dir.display(), error));
+    let mut paths: Vec<PathBuf> = entries
+        .map(|entry| entry.expect("cannot read a samples/ entry").path())
+        .filter(|path| path.is_file() && path.extension() == Some(OsStr::new(extension)))
+        .collect();
+    paths.sort();
+    paths
+}
+
+fn sample_name(path: &Path) -> String {
+    path.file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}
+
+#[test]
+fn enough_sample_pairs_exist() {
+    let pairs = files_with_extension("in")
+        .iter()
+        .filter(|input| input.with_extension("out").is_file())
+        .count();
+    assert!(
+        pairs >= MINIMUM_SAMPLE_PAIRS,
+        "found only {} sample pairs in {}, expected at least {}",
+        pairs,
+        samples_dir().display(),
+        MINIMUM_SAMPLE_PAIRS
+    );
+}
+
+#[test]
+fn every_input_has_an_expected_output_and_vice_versa() {
+    let missing_outputs: Vec<String> = files_with_extension("in")
+        .iter()
+        .filter(|input| !input.with_extension("out").is_file())
+        .map(|input| sample_name(input))
+        .collect();
+    let missing_inputs: Vec<String> = files_with_extension("out")
+        .iter()
+        .filter(|output| !output.with_extension("in").is_file())
+        .map(|output| sample_name(output))
+        .collect();
+    assert!(
+        missing_outputs.is_empty() && missing_inputs.is_empty(),
+        "samples without a .out: {:?}; samples without a .in: {:?}",
+        missing_outputs,
+        missing_inputs
+    );
+}
+
+#[test]
+fn every_sample_matches_its_expected_output() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for input_path in files_with_extension("in") {
+        let name = sample_name(&input_path);
+        let expected_path = input_path.with_extension("out");
+        if !expected_path.is_file() {
+            // Reported by every_input_has_an_expected_output_and_vice_versa.
+            continue;
+        }
+        let input = fs::read(&input_path)
+            .unwrap_or_else(|error| panic!("cannot read {}: {}", input_path.display(), error));
+        let expected = fs::read_to_string(&expected_path)
+            .unwrap_or_else(|error| panic!("cannot read {}: {}", expected_path.display(), error));
+
+        let output = common::run(&input, &[]);
+        checked += 1;
+
+        let actual = common::stdout_text(&output);
+        let mut problems = Vec::new();
+        if !output.status.success() {
+            problems.push(format!("  exit status {} (expected 0)\n", output.status));
+        }
+        if let Some(difference) = common::describe_difference(&expected, &actual) {
+            problems.push(difference);
+        }
+        if !problems.is_empty() {
+            failures.push(format!(
+                "sample {}:\n{}  stderr: {:?}\n",
+                name,
+                problems.concat(),
+                common::stderr_text(&output)
+            ));
+        }
+    }
+    assert!(checked > 0, "no samples were checked");
+    assert!(
+        failures.is_empty(),
+        "{} of {} samples failed:\n{}",
+        failures.len(),
+        checked,
+        failures.concat()
+    );
+}

@@ -1,0 +1,298 @@
+//! `--shard I/M`: the M parts of every case add up to its whole count, the
+//! parts of a big case are of similar size, and the README's GNU parallel
+//! recipe works.
+
+mod common;
+
+use std::path::Path;
+
+/// The shard counts every case is split into.
+const SHARD_COUNTS: [usize; 5] = [1, 2, 3, 7, 64];
+
+/// xorshift64*: a small fixed-seed pseudo-random generator.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform in `low..=high` (the modulo bias does not matter here).
+    fn between(&mut self, low: usize, high: usize) -> usize {
+        low + (self.next() % (high - low + 1) as u64) as usize
+    }
+
+    /// Uniform in `[0, 1)`.
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// A board: `allowed[r][c]` when a queen may stand on row `r`, column `c`.
+struct Board {
+    allowed: Vec<Vec<bool>>,
+}
+
+impl Board {
+    /// A random board in which each cell is allowed with probability
+    /// `density`; with `mirrored`, the right half copies the left half, so
+    /// the board is its own left-right mirror image.
+    fn random(random: &mut Random, n: usize, density: f64, mirrored: bool) -> Board {
+        let mut allowed = vec![vec![false; n]; n];
+        for row in allowed.iter_mut() {
+            for c in 0..n {
+                row[c] = if mirrored && c >= n - c {
+                    row[n - 1 - c]
+                } else {
+                    random.unit() < density
+                };
+            }
+        }
+        Board { allowed }
+    }
+
+    fn case_text(&self) -> String {
+        let mut text = format!("{}\n", self.allowed.len());
+        for row in &self.allowed {
+            text.extend(row.iter().map(|&ok| if ok { '*' } else { '.' }));
+            text.push('\n');
+        }
+        text
+    }
+
+    fn is_mirror_symmetric(&self) -> bool {
+        self.allowed
+            .iter()
+            .all(|row| row.iter().eq(row.iter().rev()))
+    }
+
+    /// The number of solutions, by a plain row-by-row search that checks
+    /// every earlier queen (no bit tricks): a check on the unsharded count.
+    fn count(&self) -> u64 {
+        fn place(board: &Board, columns: &mut Vec<usize>) -> u64 {
+            let n = board.allowed.len();
+            let row = columns.len();
+            if row == n {
+                return 1;
+            }
+            let mut total = 0;
+            for c in 0..n {
+                let attacked = columns
+                    .iter()
+                    .enumerate()
+                    .any(|(r, &q)| q == c || row - r == q.abs_diff(c));
+                if board.allowed[row][c] && !attacked {
+                    columns.push(c);
+                    total += place(board, columns);
+                    columns.pop();
+                }
+            }
+            total
+        }
+        place(self, &mut Vec::new())
+    }
+}
+
+/// Plain N = 1..=13 (8..=13 are the big ones; below that, shards can
+/// outnumber the pieces of a case), then 42 random boards (N = 6..=12,
+/// densities 0.3 to 1.0, a third of them mirror-symmetric), ended by `0`;
+/// and the count of every case, from the simple counter above.
+fn cases() -> (String, Vec<u64>) {
+    let mut input = String::new();
+    let mut counts = Vec::new();
+    for n in 1..=13 {
+        let board = Board {
+            allowed: vec![vec![true; n]; n],
+        };
+        input.push_str(&format!("{}\n", n));
+        counts.push(board.count());
+    }
+    let mut random = Random(0x5AAD_0000_2553_1562);
+    let mut mirrored = 0;
+    let mut big_mirrored = 0;
+    for i in 0..42 {
+        // N = 11 and 12 go to the fast engines: give them a fair share.
+        let n = if i % 2 == 0 {
+            random.between(11, 12)
+        } else {
+            random.between(6, 12)
+        };
+        let density = 0.3 + 0.7 * random.unit();
+        let board = Board::random(&mut random, n, density, i % 3 == 1);
+        if board.is_mirror_symmetric() {
+            mirrored += 1;
+            if n >= 11 {
+                big_mirrored += 1;
+            }
+        }
+        input.push_str(&board.case_text());
+        counts.push(board.count());
+    }
+    assert!(
+        mirrored >= 14 && big_mirrored >= 5,
+        "only {} mirror-symmetric boards, {} of them with N >= 11",
+        mirrored,
+        big_mirrored
+    );
+    input.push_str("0\n");
+    (input, counts)
+}
+
+/// Runs the program and returns its counts, insisting on exit 0, empty
+/// stderr and one count per case.
+fn counts_of(input: &str, args: &[&str], cases: usize) -> Vec<u64> {
+    let output = common::run(input.as_bytes(), args);
+    assert!(
+        output.status.success() && output.stderr.is_empty(),
+        "nqueens {:?} failed: status {}, stderr {:?}",
+        args,
+        output.status,
+        common::stderr_text(&output)
+    );
+    let stdout = common::stdout_text(&output);
+    assert!(
+        stdout.ends_with('\n') || stdout.is_empty(),
+        "nqueens {:?}: output does not end with a newline: {:?}",
+        args,
+        stdout
+    );
+    let counts: Vec<u64> = stdout
+        .lines()
+        .map(|line| {
+            line.parse()
+                .unwrap_or_else(|_| panic!("nqueens {:?}: {:?} is not a count", args, line))
+        })
+        .collect();
+    assert_eq!(
+        counts.len(),
+        cases,
+        "nqueens {:?}: expected {} counts, got {:?}",
+        args,
+        cases,
+        stdout
+    );
+    counts
+}
+
+/// The case-by-case sums of the M shards of `input` under `engine`.
+fn shard_sums(input: &str, engine: &str, shards: usize, cases: usize) -> Vec<u64> {
+    let mut sums = vec![0u64; cases];
+    for index in 0..shards {
+        let shard = format!("{}/{}", index, shards);
+        let part = counts_of(input, &["--engine", engine, "--shard", &shard], cases);
+        for (sum, count) in sums.iter_mut().zip(part) {
+            *sum += count;
+        }
+    }
+    sums
+}
+
+fn assert_shards_add_up(engine: &str) {
+    let (input, expected) = cases();
+    let whole = counts_of(&input, &["--engine", engine], expected.len());
+    assert_eq!(
+        whole, expected,
+        "--engine {}: unsharded counts differ from the simple counter",
+        engine
+    );
+    for shards in SHARD_COUNTS {
+        let sums = shard_sums(&input, engine, shards, expected.len());
+        let wrong: Vec<String> = sums
+            .iter()
+            .zip(&expected)
+            .enumerate()
+            .filter(|(_, (sum, want))| sum != want)
+            .map(|(case, (sum, want))| {
+                format!(
+                    "case {}: shards add up to {}, whole count {}",
+                    case + 1,
+                    sum,
+                    want
+                )
+            })
+            .collect();
+        assert!(
+            wrong.is_empty(),
+            "--engine {} with {} shards:\n  {}\ninput:\n{}",
+            engine,
+            shards,
+            wrong.join("\n  "),
+            input
+        );
+    }
+}
+
+#[test]
+fn shards_add_up_to_the_whole_count() {
+    assert_shards_add_up("auto");
+}
+
+#[test]
+fn shards_add_up_to_the_whole_count_with_the_plain_engine() {
+    assert_shards_add_up("plain");
+}
+
+#[test]
+fn shards_of_n_13_are_balanced() {
+    let parts: Vec<u64> = (0..7)
+        .map(|index| counts_of("13\n", &["--shard", &format!("{}/7", index)], 1)[0])
+        .collect();
+    let total: u64 = parts.iter().sum();
+    assert_eq!(total, 73712, "the 7 shards of N = 13 add up to {:?}", parts);
+    for (index, &part) in parts.iter().enumerate() {
+        assert!(
+            part * 10 <= total * 4,
+            "shard {}/7 of N = 13 holds {} of {} (over 40%): {:?}",
+            index,
+            part,
+            total,
+            parts
+        );
+    }
+}
+
+/// Quotes `text` for bash, inside single quotes.
+fn shell_quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+#[test]
+fn the_gnu_parallel_recipe_prints_14200() {
+    let probe = common::run_program(
+        Path::new("bash"),
+        b"",
+        &["-c", "command -v parallel >/dev/null && parallel --version"],
+    );
+    let version = common::stdout_text(&probe);
+    assert!(
+        probe.status.success() && version.contains("GNU parallel"),
+        "GNU parallel is not installed (CI installs it): install it, e.g. \
+         `apt-get install parallel`, to run this test (found: {:?})",
+        version.lines().next().unwrap_or("nothing")
+    );
+    let program = common::program_path()
+        .to_str()
+        .expect("the binary's path is UTF-8");
+    let recipe = format!(
+        "set -o pipefail; parallel {} --shard {{}}/8 12 ::: $(seq 0 7) | awk '{{s+=$1}} END {{print s}}'",
+        shell_quoted(program)
+    );
+    let output = common::run_program(Path::new("bash"), b"", &["-c", &recipe]);
+    assert!(
+        output.status.success(),
+        "the recipe failed: status {}, stderr {:?}\n{}",
+        output.status,
+        common::stderr_text(&output),
+        recipe
+    );
+    assert_eq!(
+        common::stdout_text(&output),
+        "14200\n",
+        "the recipe should print 14200:\n{}\nstderr: {:?}",
+        recipe,
+        common::stderr_text(&output)
+    );
+}
