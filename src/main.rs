@@ -531,12 +531,12 @@ mod count {
             /// `forbidden` has all ones past the last row, so the last row never
             /// descends.
             #[inline(always)]
-            fn step(&mut self, forbidden: &[u64; 128], gaps: &[u64; 64], last: u64) -> u64 {
+            fn step<const UNIT_GAPS: bool>(&mut self, forbidden: &[u64; 128], gaps: &[u64; 64], last: u64) -> u64 {
                 let (free, cols, depth) = (self.free, self.cols, self.depth);
                 let (left, right) = (self.diag_left, self.diag_right);
                 let bit = free & free.wrapping_neg(); // lowest candidate column
                 let rest = free ^ bit; // candidates still untried at this level
-                let gap = gaps[(depth & 63) as usize]; // `& 63`: no bounds check
+                let gap = if UNIT_GAPS { 1 } else { gaps[(depth & 63) as usize] }; // `& 63`: no bounds check
                 let next_cols = cols | bit; // column now taken
                 let next_left = (left | bit) << gap; // attacks drift one column per row
                 let next_right = (right | bit) >> gap;
@@ -568,8 +568,8 @@ mod count {
 
         /// The same count as `count_from`, branch-free: every step tries one
         /// candidate and picks descend, stay or pop with selects, so the ~1
-        /// branch misprediction per node of the plain loop (half its time) is
-        /// gone. The tree is split breadth first into up to 64 subtrees and two
+        /// branch misprediction per node of the plain loop (~40% of its time)
+        /// is gone. The tree is split breadth first into up to 64 subtrees and two
         /// walkers step through them interleaved, since one walker alone waits
         /// on its own dependency chain. Setting up costs ~5 KB of stack and a
         /// small Vec, so tiny boards go to `count_from` instead.
@@ -601,8 +601,7 @@ mod count {
                     while f != 0 {
                         let bit = f & f.wrapping_neg();
                         f ^= bit;
-                        let gap = gaps[depth];
-                        let (nc, nl, nr) = (c | bit, (l | bit) << gap, (r | bit) >> gap);
+                        let (nc, nl, nr) = super::place(rows[depth], bit, c, l, r);
                         let nf = !(nc | nl | nr | forbidden[depth + 1]);
                         if nf != 0 {
                             next.push((nf, nc, nl, nr, depth as u64 + 1));
@@ -612,6 +611,16 @@ mod count {
                 roots = next;
                 depth += 1;
             }
+            if gaps[..rows.len()].iter().all(|&gap| gap == 1) {
+                walk_all::<true>(roots, &forbidden, &gaps, last)
+            } else {
+                walk_all::<false>(roots, &forbidden, &gaps, last)
+            }
+        }
+
+        /// Steps two walkers through the subtrees; `UNIT_GAPS` when every
+        /// row's gap is 1, so that the shift is a constant.
+        fn walk_all<const UNIT_GAPS: bool>(roots: Vec<Root>, forbidden: &[u64; 128], gaps: &[u64; 64], last: u64) -> u64 {
             let mut queue = roots.into_iter();
             let mut a = Walker::new();
             let mut b = Walker::new();
@@ -625,8 +634,8 @@ mod count {
             }
             if !b.done() {
                 loop {
-                    total += a.step(&forbidden, &gaps, last);
-                    total += b.step(&forbidden, &gaps, last);
+                    total += a.step::<UNIT_GAPS>(forbidden, gaps, last);
+                    total += b.step::<UNIT_GAPS>(forbidden, gaps, last);
                     if a.done() {
                         match queue.next() {
                             Some(root) => a.start(root),
@@ -645,7 +654,7 @@ mod count {
                 }
             }
             while !a.done() {
-                total += a.step(&forbidden, &gaps, last);
+                total += a.step::<UNIT_GAPS>(forbidden, gaps, last);
             }
             total
         }
@@ -1595,10 +1604,14 @@ mod solve {
     use std::time::{Duration, Instant};
 
     /// How many jobs a case is split into (at least; a split level can
-    /// overshoot). Enough for 64 threads to stay balanced when job sizes
-    /// vary a hundredfold, and for 64 shards to get similar shares, while the
-    /// split itself stays in the milliseconds.
+    /// overshoot) when sharded, and at most otherwise. Enough for 64 threads
+    /// to stay balanced when job sizes vary a hundredfold, and for 64 shards
+    /// to get similar shares, while the split itself stays in the
+    /// milliseconds.
     pub const JOBS: usize = 4096;
+    /// Unsharded, a case is split into this many jobs per thread (up to
+    /// `JOBS`): enough to balance, few enough to keep start-up costs low.
+    const JOBS_PER_THREAD: usize = 256;
     /// A case still running after this long gets the other threads; one
     /// that ends sooner never spawns any (some judges forbid or bill threads).
     const SPAWN_AFTER: Duration = Duration::from_millis(10);
@@ -1656,9 +1669,15 @@ mod solve {
                 // Microseconds of work: splitting would cost more.
                 return plan.jobs.iter().map(|job| job.weight * plan.count_job(job)).sum();
             }
-            // The split depends only on the board and the engine, never on
-            // threads, so every shard of every machine sees the same jobs.
-            let completed = plan.split(JOBS);
+            // Shards split to exactly `JOBS`, so that every machine sees the
+            // same jobs; one machine may split less when it has few threads,
+            // as every job's start-up costs a little (5% at N = 15 on 1 thread).
+            let target = if self.shard.count > 1 {
+                JOBS
+            } else {
+                JOBS.min(JOBS_PER_THREAD * self.threads)
+            };
+            let completed = plan.split(target);
             let mine: Vec<Job> = plan
                 .jobs
                 .iter()
@@ -2064,7 +2083,8 @@ mod tests {
             let rows: Vec<Row> = (0..1 + rng.below(n.min(11)))
                 .map(|_| Row {
                     forbidden: !crate::board::columns_mask(n) | (rng.next() & rng.next()),
-                    gap: 1 + rng.below(3) as u32,
+                    // A third of the row sets have only unit gaps: their own walker.
+                    gap: if case % 3 == 0 { 1 } else { 1 + rng.below(3) as u32 },
                 })
                 .collect();
             let level = rng.below(rows.len().min(3));
