@@ -723,6 +723,11 @@ mod count {
             }
         }
 
+        /// The whole count on this thread.
+        pub fn count_all(&self) -> u64 {
+            self.jobs.iter().map(|job| job.weight * self.count_job(job)).sum()
+        }
+
         /// The count of one job, unweighted.
         pub fn count_job(&self, job: &Job) -> u64 {
             match job.start {
@@ -740,11 +745,11 @@ mod count {
                         count_from(rows, level, cols, diag_left, diag_right)
                     }
                 }
-                Start::Dynamic(partial) => self.dynamic_search().count(partial),
+                Start::Dynamic(partial) => self.search().count(partial),
             }
         }
 
-        fn dynamic_search(&self) -> &dynamic::Search {
+        fn search(&self) -> &dynamic::Search {
             self.dynamic.as_ref().expect("dynamic jobs come with their search")
         }
 
@@ -786,7 +791,7 @@ mod count {
                     }
                 }
                 Start::Dynamic(partial) => {
-                    let search = self.dynamic_search();
+                    let search = self.search();
                     match search.choose(&partial, rows_only) {
                         dynamic::Choice::Dead => {}
                         dynamic::Choice::Complete => completed += job.weight,
@@ -1150,7 +1155,7 @@ mod count {
     /// Picks the orientation of a board in which the top-down DFS is
     /// expected to be smallest.
     pub mod orient {
-        use super::rows_of;
+        use super::{place, rows_of};
         use crate::board::Board;
 
         /// Random descents per orientation: enough to tell orders of
@@ -1202,9 +1207,7 @@ mod count {
                         pick &= pick - 1;
                     }
                     let bit = pick & pick.wrapping_neg();
-                    cols |= bit;
-                    left = (left | bit) << 1;
-                    right = (right | bit) >> 1;
+                    (cols, left, right) = place(*row, bit, cols, left, right);
                 }
             }
             total / PROBES as f64
@@ -1667,7 +1670,7 @@ mod solve {
             };
             if self.shard.count == 1 && board.n <= count::SMALL_N {
                 // Microseconds of work: splitting would cost more.
-                return plan.jobs.iter().map(|job| job.weight * plan.count_job(job)).sum();
+                return plan.count_all();
             }
             // Shards split to exactly `JOBS`, so that every machine sees the
             // same jobs; one machine may split less when it has few threads,
@@ -2005,7 +2008,7 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use crate::board::{transform, Board};
-    use crate::count::{self, count_fast, count_from, Plan, Row};
+    use crate::count::{self, count_fast, count_from, Row};
 
     /// OEIS A000170: plain board counts for N = 1..=16.
     const A000170: [u64; 16] = [
@@ -2053,19 +2056,15 @@ mod tests {
         board
     }
 
-    fn total(plan: &Plan) -> u64 {
-        plan.jobs.iter().map(|job| job.weight * plan.count_job(job)).sum()
-    }
-
     fn reference_count(board: &Board) -> u64 {
-        total(&count::reference(board))
+        count::reference(board).count_all()
     }
 
     #[test]
     fn plain_engines_match_oeis() {
         for (i, &expected) in A000170.iter().enumerate() {
             let n = i + 1;
-            assert_eq!(total(&count::plain_board(n)), expected, "symmetry classes, N = {}", n);
+            assert_eq!(count::plain_board(n).count_all(), expected, "symmetry classes, N = {}", n);
             if n <= 13 {
                 assert_eq!(reference_count(&Board::plain(n)), expected, "reference, N = {}", n);
             }
@@ -2117,7 +2116,7 @@ mod tests {
                 ("oriented", count::shifted(&oriented)),
                 ("fastest", count::fastest(&board)),
             ] {
-                assert_eq!(total(&plan), expected, "{} engine on {:?}", name, board);
+                assert_eq!(plan.count_all(), expected, "{} engine on {:?}", name, board);
             }
         }
         assert!(nonzero > 300, "only {} boards with solutions", nonzero);
@@ -2159,7 +2158,7 @@ mod tests {
             for &target in &[1, 7, 100, 5000] {
                 for mut plan in [count::fastest(&board), count::dynamic_search(&board), count::reference(&board)] {
                     let completed = plan.split(target);
-                    assert_eq!(completed + total(&plan), expected, "split to {} of {:?}", target, board);
+                    assert_eq!(completed + plan.count_all(), expected, "split to {} of {:?}", target, board);
                 }
             }
         }
