@@ -819,14 +819,25 @@ mod count {
         }
 
         /// Splits the largest jobs (most rows left) into their children,
-        /// one row at a time, until there are at least `target` jobs or
-        /// nothing is left to split; returns the weighted count of
-        /// placements completed on the way. Jobs end at similar depths, so
-        /// at similar sizes, which is what threads and shards balance on.
+        /// one row at a time, until there are at least `target` jobs and no
+        /// job has more than one row left beyond the median job; returns the
+        /// weighted count of placements completed on the way. Jobs end at
+        /// similar depths, so at similar sizes, which is what threads and
+        /// shards balance on. The median rule matters when an engine starts
+        /// with many small jobs beside a few large ones (plain N = 18 has
+        /// ~850 small ring jobs beside 23 whole boards).
         pub fn split(&mut self, target: usize) -> u64 {
             let mut completed = 0;
-            while !self.jobs.is_empty() && self.jobs.len() < target {
-                let largest = self.jobs.iter().map(|job| self.rows_left(job)).max().unwrap_or(0);
+            loop {
+                let mut sizes: Vec<usize> = self.jobs.iter().map(|job| self.rows_left(job)).collect();
+                sizes.sort_unstable();
+                let (median, largest) = match (sizes.get(sizes.len() / 2), sizes.last()) {
+                    (Some(&median), Some(&largest)) => (median, largest),
+                    _ => return completed, // no job left: all completed
+                };
+                if self.jobs.len() >= target && largest <= median + 1 {
+                    return completed;
+                }
                 let mut next = Vec::with_capacity(self.jobs.len() * 4);
                 for job in &self.jobs {
                     if self.rows_left(job) == largest {
@@ -837,7 +848,6 @@ mod count {
                 }
                 self.jobs = next;
             }
-            completed
         }
 
         /// If `board` (the one this plan searches) is its own left-right
