@@ -3,6 +3,8 @@
 
 mod common;
 
+use common::Rng;
+
 use std::fs;
 use std::process::{Command, Output, Stdio};
 use std::thread;
@@ -227,31 +229,9 @@ fn operands_are_counted_without_reading_stdin() {
     assert_same("92\n724\n", &stdout, "nqueens 8 10 with cases on stdin");
 }
 
-/// xorshift64*: a small fixed-seed pseudo-random generator.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform in `low..=high` (the modulo bias does not matter here).
-    fn between(&mut self, low: usize, high: usize) -> usize {
-        low + (self.next() % (high - low + 1) as u64) as usize
-    }
-
-    /// Uniform in `[0, 1)`.
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
 /// A random board case: N, then N rows in which a cell is `*` with
 /// probability `density`.
-fn random_board_case(random: &mut Random, n: usize, density: f64) -> String {
+fn random_board_case(random: &mut Rng, n: usize, density: f64) -> String {
     let mut text = format!("{}\n", n);
     for _ in 0..n {
         for _ in 0..n {
@@ -266,7 +246,7 @@ fn random_board_case(random: &mut Random, n: usize, density: f64) -> String {
 /// some big enough that the case outlasts the single-thread start; no
 /// terminating `0`. Returns the cases and how many there are.
 fn mixed_cases() -> (String, usize) {
-    let mut random = Random(0x00C1_1D0E_5EED_0013);
+    let mut random = Rng::new(0x00C1_1D0E_5EED_0013);
     let mut input = String::from("13\n");
     let densities = [0.35, 0.55, 0.75, 0.9, 0.97, 1.0];
     for &density in &densities {
@@ -320,7 +300,7 @@ fn plain_engine_agrees_with_auto() {
     let (mut input, _) = mixed_cases();
     // Also smaller boards of every density, where the engines choose
     // differently (reference, dynamic order, orientation, mirror symmetry).
-    let mut random = Random(0x0E16_14E5_0000_0001);
+    let mut random = Rng::new(0x0E16_14E5_0000_0001);
     for n in 1..=12 {
         input.push_str(&format!("{}\n", n));
     }

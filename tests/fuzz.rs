@@ -15,6 +15,8 @@
 
 mod common;
 
+use common::Rng;
+
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -32,44 +34,6 @@ const RUN_LIMIT: Duration = Duration::from_secs(10);
 /// counter would take too long (10! permutations is the most it does here).
 const MAX_COUNTED_N: usize = 10;
 const SEED: u64 = 0xF0_22ED_2553_0001;
-
-// ---------------------------------------------------------------------------
-// Pseudo-random numbers
-
-/// xorshift64* with a fixed seed: the same inputs on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform in `0..bound` (`bound` > 0; the modulo bias is irrelevant).
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound as u64) as usize
-    }
-
-    /// Uniform in `low..=high`.
-    fn between(&mut self, low: usize, high: usize) -> usize {
-        low + self.below(high - low + 1)
-    }
-
-    /// True `percent` times in a hundred.
-    fn percent(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len())]
-    }
-}
 
 // ---------------------------------------------------------------------------
 // The model: the input contract, implemented from scratch.

@@ -3,6 +3,8 @@
 
 mod common;
 
+use common::Rng;
+
 /// Runs the program, insists on exit 0 with empty stderr, returns stdout.
 fn run_ok(input: &str, args: &[&str]) -> String {
     let output = common::run(input.as_bytes(), args);
@@ -21,23 +23,6 @@ fn assert_output(expected: &str, actual: &str, what: &str) {
     if let Some(difference) = common::describe_difference(expected, actual) {
         panic!("{}:\n{}", what, difference);
     }
-}
-
-/// Steps `items` to the next permutation in lexicographic order; false
-/// (leaving `items` as they are) when they are the last one.
-fn next_permutation(items: &mut [usize]) -> bool {
-    // The longest decreasing tail cannot grow; the item before it must.
-    let Some(pivot) = (1..items.len()).rev().find(|&i| items[i - 1] < items[i]) else {
-        return false;
-    };
-    let pivot = pivot - 1;
-    let successor = (pivot + 1..items.len())
-        .rev()
-        .find(|&i| items[i] > items[pivot])
-        .expect("the tail holds something larger than the pivot");
-    items.swap(pivot, successor);
-    items[pivot + 1..].reverse();
-    true
 }
 
 /// Every solution of the board, in lexicographic order, as the 0-based
@@ -62,7 +47,7 @@ fn naive_solutions(allowed: &[Vec<bool>]) -> Vec<Vec<usize>> {
         if on_allowed_cells && !diagonal_clash {
             solutions.push(columns.clone());
         }
-        if !next_permutation(&mut columns) {
+        if !common::next_permutation(&mut columns) {
             return solutions;
         }
     }
@@ -99,7 +84,7 @@ fn naive_generator_agrees_with_known_counts() {
     assert_eq!(counts, [1, 0, 0, 2, 10, 4, 40, 92]);
     let mut items = vec![0, 1, 2];
     let mut seen = vec![items.clone()];
-    while next_permutation(&mut items) {
+    while common::next_permutation(&mut items) {
         seen.push(items.clone());
     }
     assert_eq!(
@@ -234,28 +219,6 @@ fn nothing_to_list_prints_just_the_count() {
     );
 }
 
-/// xorshift64*: a small fixed-seed pseudo-random generator.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform in `low..=high` (the modulo bias does not matter here).
-    fn between(&mut self, low: usize, high: usize) -> usize {
-        low + (self.next() % (high - low + 1) as u64) as usize
-    }
-
-    /// Uniform in `[0, 1)`.
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
 fn case_text(allowed: &[Vec<bool>]) -> String {
     let mut text = format!("{}\n", allowed.len());
     for row in allowed {
@@ -267,7 +230,7 @@ fn case_text(allowed: &[Vec<bool>]) -> String {
 
 #[test]
 fn listing_random_small_boards_matches_the_naive_generator() {
-    let mut random = Random(0x0000_1157_B0A2_D500);
+    let mut random = Rng::new(0x0000_1157_B0A2_D500);
     let mut boards = Vec::new();
     while boards.len() < 80 {
         let n = random.between(1, 7);

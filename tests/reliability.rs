@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::Rng;
+
 use std::collections::HashMap;
 use std::fs;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -20,27 +22,6 @@ const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
 const EXIT_LIMIT: Duration = Duration::from_secs(10);
 /// Generous limit for the big inputs: it turns a hang into a failure.
 const BIG_RUN_LIMIT: Duration = Duration::from_secs(120);
-
-/// xorshift64* with a fixed seed: the same inputs on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform in `0..bound`.
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound as u64) as usize
-    }
-}
 
 /// A file for this test under Cargo's scratch directory for integration tests.
 fn scratch_file(name: &str) -> PathBuf {

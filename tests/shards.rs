@@ -4,32 +4,12 @@
 
 mod common;
 
+use common::Rng;
+
 use std::path::Path;
 
 /// The shard counts every case is split into.
 const SHARD_COUNTS: [usize; 5] = [1, 2, 3, 7, 64];
-
-/// xorshift64*: a small fixed-seed pseudo-random generator.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform in `low..=high` (the modulo bias does not matter here).
-    fn between(&mut self, low: usize, high: usize) -> usize {
-        low + (self.next() % (high - low + 1) as u64) as usize
-    }
-
-    /// Uniform in `[0, 1)`.
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
 
 /// A board: `allowed[r][c]` when a queen may stand on row `r`, column `c`.
 struct Board {
@@ -40,7 +20,7 @@ impl Board {
     /// A random board in which each cell is allowed with probability
     /// `density`; with `mirrored`, the right half copies the left half, so
     /// the board is its own left-right mirror image.
-    fn random(random: &mut Random, n: usize, density: f64, mirrored: bool) -> Board {
+    fn random(random: &mut Rng, n: usize, density: f64, mirrored: bool) -> Board {
         let mut allowed = vec![vec![false; n]; n];
         for row in allowed.iter_mut() {
             for c in 0..n {
@@ -110,7 +90,7 @@ fn cases() -> (String, Vec<u64>) {
         input.push_str(&format!("{}\n", n));
         counts.push(board.count());
     }
-    let mut random = Random(0x5AAD_0000_2553_1562);
+    let mut random = Rng::new(0x5AAD_0000_2553_1562);
     let mut mirrored = 0;
     let mut big_mirrored = 0;
     for i in 0..42 {

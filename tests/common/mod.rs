@@ -6,7 +6,7 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -31,41 +31,11 @@ pub fn run(input: &[u8], args: &[&str]) -> Output {
 }
 
 /// Runs `program` with `args`, feeding it `input` on stdin, and collects its
-/// exit status, stdout and stderr.
-///
-/// Stdin is written from its own thread and stdout/stderr are drained by
-/// their own threads, so large inputs or outputs cannot deadlock on full
-/// pipes. A program that stops reading early (for example after a bad token)
-/// is fine: the resulting broken-pipe error on stdin is ignored.
+/// exit status, stdout and stderr; a run past `RUN_TIME_LIMIT` is killed and
+/// fails the test, so a hang cannot stall the suite.
 pub fn run_program(program: &Path, input: &[u8], args: &[&str]) -> Output {
-    let mut child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|error| panic!("cannot start {}: {}", program.display(), error));
-
-    let mut stdin = child.stdin.take().expect("child stdin is piped");
-    let input = input.to_vec();
-    let writer = thread::spawn(move || {
-        // Ignore errors: the program may legitimately exit before reading
-        // everything. Dropping `stdin` closes the pipe, signalling EOF.
-        let _ = stdin.write_all(&input);
-    });
-    let stdout_reader = spawn_reader(child.stdout.take().expect("child stdout is piped"));
-    let stderr_reader = spawn_reader(child.stderr.take().expect("child stderr is piped"));
-
-    let status = wait_with_time_limit(&mut child, program);
-
-    writer.join().expect("stdin writer thread panicked");
-    let stdout = stdout_reader.join().expect("stdout reader thread panicked");
-    let stderr = stderr_reader.join().expect("stderr reader thread panicked");
-    Output {
-        status,
-        stdout,
-        stderr,
-    }
+    run_program_within(program, input, args, RUN_TIME_LIMIT)
+        .unwrap_or_else(|error| panic!("{}", error))
 }
 
 fn spawn_reader<R: Read + Send + 'static>(mut source: R) -> thread::JoinHandle<Vec<u8>> {
@@ -76,26 +46,6 @@ fn spawn_reader<R: Read + Send + 'static>(mut source: R) -> thread::JoinHandle<V
             .expect("cannot read the program's output");
         bytes
     })
-}
-
-fn wait_with_time_limit(child: &mut std::process::Child, program: &Path) -> ExitStatus {
-    let deadline = Instant::now() + RUN_TIME_LIMIT;
-    loop {
-        match child.try_wait() {
-            Ok(Some(status)) => return status,
-            Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(5)),
-            Ok(None) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                panic!(
-                    "{} did not finish within {:?}; killed it",
-                    program.display(),
-                    RUN_TIME_LIMIT
-                );
-            }
-            Err(error) => panic!("cannot wait for {}: {}", program.display(), error),
-        }
-    }
 }
 
 /// Standard output as text (lossy, for messages and comparisons).
@@ -162,10 +112,13 @@ fn show_line(line: Option<&&str>) -> String {
     }
 }
 
-/// Like `run_program`, but with a caller-chosen time limit, and a program
-/// still running when it passes is killed and reported as `Err` instead of a
-/// panic. The exit is polled with a short, growing pause, so that thousands of
-/// millisecond-long runs (the fuzz test) do not each wait out a fixed tick.
+/// Runs `program` with `args`, feeding it `input` on stdin, within `limit`:
+/// a program still running then is killed and reported as `Err`.
+///
+/// Stdin is written from its own thread and stdout/stderr are drained by
+/// their own threads, so large inputs or outputs cannot deadlock on full
+/// pipes. The exit is polled with a short, growing pause, so that thousands
+/// of millisecond-long runs (the fuzz test) do not each wait out a fixed tick.
 pub fn run_program_within(
     program: &Path,
     input: &[u8],
@@ -254,7 +207,7 @@ pub fn naive_count(allowed: &[Vec<bool>]) -> u64 {
 
 /// Steps `items` to the next permutation in lexicographic order; false (and
 /// `items` untouched) once it is the last one.
-fn next_permutation(items: &mut [usize]) -> bool {
+pub fn next_permutation(items: &mut [usize]) -> bool {
     // The longest non-increasing tail cannot grow; the item before it must.
     let pivot = match (1..items.len()).rev().find(|&i| items[i - 1] < items[i]) {
         Some(i) => i - 1,
@@ -267,4 +220,45 @@ fn next_permutation(items: &mut [usize]) -> bool {
     items.swap(pivot, successor);
     items[pivot + 1..].reverse();
     true
+}
+
+/// xorshift64* with a fixed seed: the same inputs on every run, so a failure
+/// can be replayed. Shared by every test that makes random inputs.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed | 1)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform in `0..bound` (`bound` > 0; the modulo bias is irrelevant).
+    pub fn below(&mut self, bound: usize) -> usize {
+        (self.next() % bound as u64) as usize
+    }
+
+    /// Uniform in `low..=high`.
+    pub fn between(&mut self, low: usize, high: usize) -> usize {
+        low + self.below(high - low + 1)
+    }
+
+    /// True `percent` times in a hundred.
+    pub fn percent(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+
+    /// Uniform in `[0, 1)`.
+    pub fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len())]
+    }
 }
