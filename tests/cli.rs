@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::Rng;
+use common::{assert_same, run_ok, Rng};
 
 use std::fs;
 use std::process::{Command, Output, Stdio};
@@ -24,25 +24,6 @@ const OPTIONS: [&str; 10] = [
     "--version",
 ];
 
-/// Runs the program, insists on exit 0 with empty stderr, returns stdout.
-fn run_ok(input: &str, args: &[&str]) -> String {
-    let output = common::run(input.as_bytes(), args);
-    assert!(
-        output.status.success() && output.stderr.is_empty(),
-        "nqueens {:?} failed: status {}, stderr {:?}",
-        args,
-        output.status,
-        common::stderr_text(&output)
-    );
-    common::stdout_text(&output)
-}
-
-/// Panics with a line-by-line account when `actual` is not `expected`.
-fn assert_same(expected: &str, actual: &str, what: &str) {
-    if let Some(difference) = common::describe_difference(expected, actual) {
-        panic!("{}:\n{}", what, difference);
-    }
-}
 
 #[test]
 fn help_mentions_every_option_and_exits_0() {

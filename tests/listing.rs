@@ -3,27 +3,8 @@
 
 mod common;
 
-use common::Rng;
+use common::{assert_same, run_ok, Rng};
 
-/// Runs the program, insists on exit 0 with empty stderr, returns stdout.
-fn run_ok(input: &str, args: &[&str]) -> String {
-    let output = common::run(input.as_bytes(), args);
-    assert!(
-        output.status.success() && output.stderr.is_empty(),
-        "nqueens {:?} failed: status {}, stderr {:?}",
-        args,
-        output.status,
-        common::stderr_text(&output)
-    );
-    common::stdout_text(&output)
-}
-
-/// Panics with a line-by-line account when `actual` is not `expected`.
-fn assert_output(expected: &str, actual: &str, what: &str) {
-    if let Some(difference) = common::describe_difference(expected, actual) {
-        panic!("{}:\n{}", what, difference);
-    }
-}
 
 /// Every solution of the board, in lexicographic order, as the 0-based
 /// column of the queen on each row: every permutation of the columns (so
@@ -102,13 +83,13 @@ fn naive_generator_agrees_with_known_counts() {
 
 #[test]
 fn luogu_p1219_first_three_solutions_of_6() {
-    assert_output(
+    assert_same(
         "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n4\n",
         &run_ok("", &["--list", "3", "6"]),
         "nqueens --list 3 6",
     );
     // The same from stdin, and with --list=3.
-    assert_output(
+    assert_same(
         "2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n4\n",
         &run_ok("6\n", &["--list=3"]),
         "echo 6 | nqueens --list=3",
@@ -117,7 +98,7 @@ fn luogu_p1219_first_three_solutions_of_6() {
 
 #[test]
 fn luogu_p1562_sample_board_lists_its_one_solution() {
-    assert_output(
+    assert_same(
         "2 4 1 3\n1\n",
         &run_ok("4\n**.*\n****\n****\n****\n", &["--list", "3"]),
         "the P1562 sample board with --list 3",
@@ -132,12 +113,12 @@ fn listing_every_solution_of_n_1_to_8_matches_the_naive_generator() {
     let operands: Vec<String> = (1..=8).map(|n| n.to_string()).collect();
     let mut args = vec!["--list", "100000"];
     args.extend(operands.iter().map(String::as_str));
-    assert_output(
+    assert_same(
         &expected,
         &run_ok("", &args),
         "nqueens --list 100000 1 2 ... 8",
     );
-    assert_output(
+    assert_same(
         &expected,
         &run_ok("1\n2\n3\n4\n5\n6\n7\n8\n0\n", &["--list", "100000"]),
         "N = 1..8 on stdin with --list 100000",
@@ -155,7 +136,7 @@ fn listing_the_first_5_of_8() {
         })
         .collect();
     expected.push_str("92\n");
-    assert_output(
+    assert_same(
         &expected,
         &run_ok("", &["--list", "5", "8"]),
         "nqueens --list 5 8",
@@ -164,13 +145,13 @@ fn listing_the_first_5_of_8() {
 
 #[test]
 fn boards_of_4_are_drawn_exactly() {
-    assert_output(
+    assert_same(
         ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n2\n",
         &run_ok("", &["--boards", "2", "4"]),
         "nqueens --boards 2 4",
     );
     // More boards asked for than there are solutions: all of them.
-    assert_output(
+    assert_same(
         ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n\n2\n",
         &run_ok("", &["--boards", "5", "4"]),
         "nqueens --boards 5 4",
@@ -185,10 +166,10 @@ fn list_lines_come_before_boards_and_the_count() {
         ["--list", "2", "--boards", "1", "5"],
         ["--boards", "1", "--list", "2", "5"],
     ] {
-        assert_output(expected, &run_ok("", &args), &format!("nqueens {:?}", args));
+        assert_same(expected, &run_ok("", &args), &format!("nqueens {:?}", args));
     }
     // Boards may outnumber list lines.
-    assert_output(
+    assert_same(
         &expected_case(&plain(6), 1, 3),
         &run_ok("", &["--list", "1", "--boards", "3", "6"]),
         "nqueens --list 1 --boards 3 6",
@@ -197,22 +178,22 @@ fn list_lines_come_before_boards_and_the_count() {
 
 #[test]
 fn nothing_to_list_prints_just_the_count() {
-    assert_output(
+    assert_same(
         "0\n",
         &run_ok("", &["--list", "3", "2"]),
         "nqueens --list 3 2",
     );
-    assert_output(
+    assert_same(
         "0\n0\n",
         &run_ok("", &["--boards", "3", "2", "3"]),
         "nqueens --boards 3 2 3",
     );
-    assert_output(
+    assert_same(
         "92\n",
         &run_ok("", &["--list", "0", "8"]),
         "nqueens --list 0 8",
     );
-    assert_output(
+    assert_same(
         "1\nQ\n\n1\n",
         &run_ok("", &["--list", "9", "--boards", "9", "1"]),
         "N = 1",
@@ -262,7 +243,7 @@ fn listing_random_small_boards_matches_the_naive_generator() {
         let list_arg = list.to_string();
         let boards_arg = boards_drawn.to_string();
         let args = ["--list", &list_arg, "--boards", &boards_arg];
-        assert_output(
+        assert_same(
             &expected,
             &run_ok(&input, &args),
             &format!("nqueens {:?} on random boards:\n{}", args, input),
@@ -365,7 +346,7 @@ fn listing_with_more_than_one_shard_is_a_usage_error() {
         );
     }
     // One shard is the whole case: listing works as without --shard.
-    assert_output(
+    assert_same(
         &run_ok("", &["--list", "2", "6"]),
         &run_ok("", &["--list", "2", "--shard", "0/1", "6"]),
         "nqueens --list 2 --shard 0/1 6",

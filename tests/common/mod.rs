@@ -48,6 +48,26 @@ fn spawn_reader<R: Read + Send + 'static>(mut source: R) -> thread::JoinHandle<V
     })
 }
 
+/// Runs the program, insists on exit 0 with empty stderr, returns stdout.
+pub fn run_ok(input: &str, args: &[&str]) -> String {
+    let output = run(input.as_bytes(), args);
+    assert!(
+        output.status.success() && output.stderr.is_empty(),
+        "nqueens {:?} failed: status {}, stderr {:?}",
+        args,
+        output.status,
+        stderr_text(&output)
+    );
+    stdout_text(&output)
+}
+
+/// Panics with a line-by-line account when `actual` is not `expected`.
+pub fn assert_same(expected: &str, actual: &str, what: &str) {
+    if let Some(difference) = describe_difference(expected, actual) {
+        panic!("{}:\n{}", what, difference);
+    }
+}
+
 /// Standard output as text (lossy, for messages and comparisons).
 pub fn stdout_text(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
