@@ -1616,8 +1616,8 @@ mod solve {
     use std::sync::mpsc;
     use std::time::{Duration, Instant};
 
-    /// How many jobs a case is split into (at least; a split level can
-    /// overshoot) when sharded, and at most otherwise. Enough for 64 threads
+    /// The split target with `--shard`, and its cap otherwise (a target is a
+    /// floor: `Plan::split` may make more jobs). Enough for 64 threads
     /// to stay balanced when job sizes vary a hundredfold, and for 64 shards
     /// to get similar shares, while the split itself stays in the
     /// milliseconds.
@@ -1640,7 +1640,6 @@ mod solve {
         show_progress: bool,
         /// Plain boards repeat often in judge inputs: each N is counted once.
         plain_counts: [Option<u64>; MAX_N + 1],
-        cases: usize,
     }
 
     impl Solver {
@@ -1654,26 +1653,24 @@ mod solve {
                 shard: options.shard,
                 show_progress: options.progress.unwrap_or_else(|| std::io::stderr().is_terminal()),
                 plain_counts: [None; MAX_N + 1],
-                cases: 0,
             }
         }
 
         /// This shard's part of the board's count (the whole count when
-        /// there is one shard).
-        pub fn count(&mut self, board: &Board) -> u64 {
-            self.cases += 1;
+        /// there is one shard); `case` (from 1) names it on the progress line.
+        pub fn count(&mut self, case: usize, board: &Board) -> u64 {
             if !board.is_plain() {
-                return self.count_uncached(board);
+                return self.count_uncached(case, board);
             }
             if let Some(count) = self.plain_counts[board.n] {
                 return count;
             }
-            let count = self.count_uncached(board);
+            let count = self.count_uncached(case, board);
             self.plain_counts[board.n] = Some(count);
             count
         }
 
-        fn count_uncached(&self, board: &Board) -> u64 {
+        fn count_uncached(&self, case: usize, board: &Board) -> u64 {
             let mut plan = match self.engine {
                 Engine::Plain => count::reference(board),
                 Engine::Auto => count::fastest(board),
@@ -1700,13 +1697,13 @@ mod solve {
                 .collect();
             // Placements completed while splitting belong to shard 0 alone.
             let completed = if self.shard.index == 0 { completed } else { 0 };
-            completed + self.run(&plan, &mine)
+            completed + self.run(case, &plan, &mine)
         }
 
         /// Counts `jobs`: alone for the first `SPAWN_AFTER`, then on
         /// `threads` workers that take jobs by a shared atomic index (no lock
         /// anywhere), while this thread keeps the progress line.
-        fn run(&self, plan: &Plan, jobs: &[Job]) -> u64 {
+        fn run(&self, case: usize, plan: &Plan, jobs: &[Job]) -> u64 {
             let next = AtomicUsize::new(0);
             let done = AtomicUsize::new(0);
             let total = AtomicU64::new(0);
@@ -1724,7 +1721,7 @@ mod solve {
                 }
                 total.fetch_add(sum, Ordering::Relaxed);
             };
-            let mut progress = Progress::new(self.show_progress, self.cases, jobs.len());
+            let mut progress = Progress::new(self.show_progress, case, jobs.len());
             let spawn_at = progress.started + SPAWN_AFTER;
             work(&mut || Instant::now() < spawn_at);
             if next.load(Ordering::Relaxed) < jobs.len() {
@@ -1933,7 +1930,7 @@ mod output {
                 }
                 writeln!(self.out)?;
             }
-            let count = self.solver.count(board);
+            let count = self.solver.count(self.cases, board);
             writeln!(self.out, "{}", count)?;
             let elapsed = started.elapsed();
             if self.options.time {
