@@ -24,7 +24,6 @@ const OPTIONS: [&str; 10] = [
     "--version",
 ];
 
-
 #[test]
 fn help_mentions_every_option_and_exits_0() {
     for flag in ["--help", "-h"] {

@@ -8,5 +8,8 @@ mod common;
 fn oeis_for_17_and_18() {
     let output = common::run(b"", &["17", "18"]);
     assert!(output.status.success(), "status {:?}", output.status);
-    assert_eq!(String::from_utf8_lossy(&output.stdout), "95815104\n666090624\n");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "95815104\n666090624\n"
+    );
 }

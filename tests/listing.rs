@@ -5,7 +5,6 @@ mod common;
 
 use common::{assert_same, run_ok, Rng};
 
-
 /// Every solution of the board, in lexicographic order, as the 0-based
 /// column of the queen on each row: every permutation of the columns (so
 /// no two queens share a row or column), in lexicographic order, kept when

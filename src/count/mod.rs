@@ -1,0 +1,127 @@
+//! The counting engines. Each one turns a board into a `Plan`: a list of
+//! independent jobs whose weighted counts add up to the board's count, so
+//! that splitting, threads and shards work the same for all of them.
+//!
+//! One engine per file: `reference` (the masked bitmask DFS that every other
+//! engine is checked against), `walk` (the same DFS without branches: the
+//! fast core), `plain` (plain boards, once per symmetry class), `orient`
+//! (which way up to search a board) and `dynamic` (most constrained line
+//! first). `plan` makes jobs of them. This file holds what they share and
+//! the choice between them; engines read boards and write nothing.
+
+mod dynamic;
+mod orient;
+mod plain;
+mod plan;
+mod reference;
+mod walk;
+
+pub use self::plain::plain_board;
+pub use self::plan::{Job, Plan};
+pub use self::reference::{count_from, reference};
+pub use self::walk::count_fast;
+use crate::board::{columns_mask, Board};
+
+/// One row still to be filled, as the core DFS sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct Row {
+    /// Columns where no queen may stand, including every bit at or above
+    /// N, so the hot loop needs no separate "inside the board" mask.
+    pub forbidden: u64,
+    /// How many board rows down the next row to fill lies: 1 normally,
+    /// more when rows between already hold a queen (their attacks are
+    /// then part of `forbidden`). The diagonals shift by this much.
+    pub gap: u32,
+}
+
+/// The rows of a board, top to bottom, ready for the core DFS.
+pub fn rows_of(board: &Board) -> Vec<Row> {
+    let outside = !columns_mask(board.n);
+    board
+        .forbidden
+        .iter()
+        .map(|&forbidden| Row {
+            forbidden: forbidden | outside,
+            gap: 1,
+        })
+        .collect()
+}
+
+/// The attacks on the next row after a queen goes on column `bit` of
+/// `row`: its column, and the two diagonals, each drifting one column
+/// per board row (bits pushed past bit 63 fall off, right for N = 64).
+#[inline(always)]
+pub(crate) fn place(
+    row: Row,
+    bit: u64,
+    cols: u64,
+    diag_left: u64,
+    diag_right: u64,
+) -> (u64, u64, u64) {
+    (
+        cols | bit,
+        (diag_left | bit) << row.gap,
+        (diag_right | bit) >> row.gap,
+    )
+}
+
+/// Boards up to this size take microseconds in the reference engine:
+/// less than choosing an orientation would cost.
+pub const SMALL_N: usize = 10;
+
+/// The fastest engine for a board.
+pub fn fastest(board: &Board) -> Plan {
+    if board.is_plain() {
+        plain_board(board.n)
+    } else if board.n <= SMALL_N {
+        reference(board)
+    } else if dynamic::pays(board) {
+        dynamic_search(board)
+    } else {
+        shifted(&orient::best(board))
+    }
+}
+
+/// The dynamic-order search, the board's mirror symmetry used.
+pub fn dynamic_search(board: &Board) -> Plan {
+    let mut plan = Plan::dynamic(dynamic::Search::new(board));
+    plan.use_mirror_of(board);
+    plan
+}
+
+/// The fast core on the board as given (orient it first), the board's
+/// mirror symmetry used.
+pub fn shifted(board: &Board) -> Plan {
+    let mut plan = Plan::shifted(true, vec![rows_of(board)], vec![1]);
+    plan.use_mirror_of(board);
+    plan
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::count;
+    use crate::testing::{random_board, reference_count, Rng};
+
+    #[test]
+    fn board_engines_match_reference() {
+        let mut rng = Rng(0x5EED_0002);
+        let mut nonzero = 0;
+        for case in 0..1200 {
+            let n = 1 + rng.below(12);
+            let percent = 5 + rng.below(96);
+            let board = random_board(&mut rng, n, percent, case % 3 == 0);
+            let expected = reference_count(&board);
+            nonzero += usize::from(expected > 0);
+            let oriented = count::orient::best(&board);
+            for (name, plan) in [
+                ("dynamic", count::dynamic_search(&board)),
+                ("shifted", count::shifted(&board)),
+                ("oriented", count::shifted(&oriented)),
+                ("fastest", count::fastest(&board)),
+            ] {
+                assert_eq!(plan.count_all(), expected, "{} engine on {:?}", name, board);
+            }
+        }
+        assert!(nonzero > 300, "only {} boards with solutions", nonzero);
+    }
+}

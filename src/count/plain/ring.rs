@@ -1,0 +1,147 @@
+//! Rings of border queens for the tie class of `plain_board`.
+
+use super::Row;
+use crate::board::{columns_mask, transform, Cell};
+
+/// The queens on the border lines of a plain board: the column of
+/// the queen in the top row, of the one in the bottom row, the row of
+/// the one in the left column, of the one in the right column.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub struct Ring {
+    top: usize,
+    bottom: usize,
+    left: usize,
+    right: usize,
+}
+
+impl Ring {
+    fn queens(&self, n: usize) -> [Cell; 4] {
+        [
+            (0, self.top),
+            (n - 1, self.bottom),
+            (self.left, 0),
+            (self.right, n - 1),
+        ]
+    }
+
+    /// The ring formed by these queens (one on each border line).
+    fn of_queens(n: usize, queens: &[Cell; 4]) -> Ring {
+        let m = n - 1;
+        let on = |line: &dyn Fn(Cell) -> bool, coordinate: &dyn Fn(Cell) -> usize| {
+            queens
+                .iter()
+                .copied()
+                .find(|&q| line(q))
+                .map_or(usize::MAX, coordinate)
+        };
+        Ring {
+            top: on(&|(r, _)| r == 0, &|(_, c)| c),
+            bottom: on(&|(r, _)| r == m, &|(_, c)| c),
+            left: on(&|(_, c)| c == 0, &|(r, _)| r),
+            right: on(&|(_, c)| c == m, &|(r, _)| r),
+        }
+    }
+
+    /// The distance of each ring queen from the two corners of its
+    /// border line.
+    fn corner_distances(&self, n: usize) -> [usize; 8] {
+        let m = n - 1;
+        [
+            self.top,
+            m - self.top,
+            self.bottom,
+            m - self.bottom,
+            self.left,
+            m - self.left,
+            self.right,
+            m - self.right,
+        ]
+    }
+
+    /// No corner queen, and the smallest corner distance is had by
+    /// more than one (queen, corner) pair.
+    pub fn has_shared_nearest(&self, n: usize) -> bool {
+        let distances = self.corner_distances(n);
+        let nearest = distances.iter().copied().min().unwrap_or(0);
+        nearest > 0 && distances.iter().filter(|&&d| d == nearest).count() > 1
+    }
+
+    /// The rows left to fill once the ring queens stand, with their
+    /// attacks folded into each row's forbidden mask and the rows of
+    /// the side queens skipped.
+    pub fn inner_rows(&self, n: usize) -> Vec<Row> {
+        let outside = !columns_mask(n);
+        let queens = self.queens(n);
+        let mut rows: Vec<(usize, Row)> = Vec::with_capacity(n);
+        for r in 1..n - 1 {
+            if r == self.left || r == self.right {
+                continue;
+            }
+            let mut forbidden = outside | 1 | 1u64 << (n - 1);
+            for &(queen_row, queen_column) in &queens {
+                let distance = r.abs_diff(queen_row);
+                forbidden |= 1u64 << queen_column;
+                if queen_column + distance < n {
+                    forbidden |= 1u64 << (queen_column + distance);
+                }
+                if queen_column >= distance {
+                    forbidden |= 1u64 << (queen_column - distance);
+                }
+            }
+            if let Some(previous) = rows.last_mut() {
+                previous.1.gap = (r - previous.0) as u32;
+            }
+            rows.push((r, Row { forbidden, gap: 1 }));
+        }
+        rows.into_iter().map(|(_, row)| row).collect()
+    }
+}
+
+fn attack(a: Cell, b: Cell) -> bool {
+    a != b && (a.0 == b.0 || a.1 == b.1 || a.0 + b.1 == b.0 + a.1 || a.0 + a.1 == b.0 + b.1)
+}
+
+/// Every ring of an `n`×`n` board that is the smallest of its images
+/// under the 8 symmetries, with its number of distinct images.
+pub fn canonical(n: usize) -> Vec<(Ring, u64)> {
+    let m = n - 1;
+    let mut found = Vec::new();
+    for top in 0..n {
+        for bottom in 0..n {
+            for left in 0..n {
+                for right in 0..n {
+                    let ring = Ring {
+                        top,
+                        bottom,
+                        left,
+                        right,
+                    };
+                    // A corner queen stands on two border lines at once.
+                    if (top == 0) != (left == 0)
+                        || (top == m) != (right == 0)
+                        || (bottom == 0) != (left == m)
+                        || (bottom == m) != (right == m)
+                    {
+                        continue;
+                    }
+                    let queens = ring.queens(n);
+                    if queens.iter().any(|&a| queens.iter().any(|&b| attack(a, b))) {
+                        continue;
+                    }
+                    let mut images = [ring; 8];
+                    for (symmetry, image) in images.iter_mut().enumerate() {
+                        let moved = queens.map(|q| transform(n, symmetry, q));
+                        *image = Ring::of_queens(n, &moved);
+                    }
+                    if images.iter().any(|image| *image < ring) {
+                        continue;
+                    }
+                    images.sort();
+                    let distinct = 1 + images.windows(2).filter(|pair| pair[0] != pair[1]).count();
+                    found.push((ring, distinct as u64));
+                }
+            }
+        }
+    }
+    found
+}

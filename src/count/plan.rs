@@ -1,0 +1,292 @@
+//! Plans: a board's count as a list of independent weighted jobs, how to
+//! count one job, and how to split jobs into smaller ones for threads and
+//! shards. It knows the shape of every engine's job but chooses none.
+
+use super::{count_fast, count_from, dynamic, place, Row};
+use crate::board::Board;
+
+/// Where a job starts.
+#[derive(Clone, Copy, Debug)]
+pub enum Start {
+    /// The core DFS over `plan.row_sets[rows]`, from `level`, with these
+    /// attacks on that row.
+    Shifted {
+        rows: usize,
+        level: usize,
+        cols: u64,
+        diag_left: u64,
+        diag_right: u64,
+    },
+    /// The dynamic-order search of `plan.dynamic` from this placement.
+    Dynamic(dynamic::Partial),
+}
+
+/// One independent piece of a count: its count times `weight` is its
+/// share of the board's count.
+#[derive(Clone, Copy, Debug)]
+pub struct Job {
+    pub start: Start,
+    pub weight: u64,
+}
+
+/// Below this many rows to fill, a tree is so small that `count_fast`'s
+/// setup (a Vec of subtree roots, two 2.5 KB walkers) is most of its cost.
+const FAST_CORE_MIN_ROWS: usize = 8;
+
+/// A board's count as a sum of jobs.
+pub struct Plan {
+    /// Whether shifted jobs may use `count_fast`; the reference engine
+    /// keeps to `count_from`.
+    fast: bool,
+    row_sets: Vec<Vec<Row>>,
+    dynamic: Option<dynamic::Search>,
+    pub jobs: Vec<Job>,
+}
+
+impl Plan {
+    pub(super) fn shifted(fast: bool, row_sets: Vec<Vec<Row>>, weights: Vec<u64>) -> Plan {
+        let jobs = weights
+            .into_iter()
+            .enumerate()
+            .map(|(rows, weight)| Job {
+                start: Start::Shifted {
+                    rows,
+                    level: 0,
+                    cols: 0,
+                    diag_left: 0,
+                    diag_right: 0,
+                },
+                weight,
+            })
+            .collect();
+        Plan {
+            fast,
+            row_sets,
+            dynamic: None,
+            jobs,
+        }
+    }
+
+    /// The dynamic-order search from its empty placement, as one job.
+    pub(super) fn dynamic(search: dynamic::Search) -> Plan {
+        let start = Job {
+            start: Start::Dynamic(search.start()),
+            weight: 1,
+        };
+        Plan {
+            fast: true,
+            row_sets: Vec::new(),
+            dynamic: Some(search),
+            jobs: vec![start],
+        }
+    }
+
+    /// The whole count on this thread.
+    pub fn count_all(&self) -> u64 {
+        self.jobs
+            .iter()
+            .map(|job| job.weight * self.count_job(job))
+            .sum()
+    }
+
+    /// The count of one job, unweighted.
+    pub fn count_job(&self, job: &Job) -> u64 {
+        match job.start {
+            Start::Shifted {
+                rows,
+                level,
+                cols,
+                diag_left,
+                diag_right,
+            } => {
+                let rows = &self.row_sets[rows];
+                if self.fast && rows.len() - level > FAST_CORE_MIN_ROWS {
+                    count_fast(rows, level, cols, diag_left, diag_right)
+                } else {
+                    count_from(rows, level, cols, diag_left, diag_right)
+                }
+            }
+            Start::Dynamic(partial) => self.search().count(partial),
+        }
+    }
+
+    fn search(&self) -> &dynamic::Search {
+        self.dynamic
+            .as_ref()
+            .expect("dynamic jobs come with their search")
+    }
+
+    /// Calls `each` with the column of every queen the job can place
+    /// next and the job that follows; returns the weighted count of the
+    /// placements this completes outright. With `rows_only`, the queens
+    /// placed all go on one row.
+    fn expand(&self, job: &Job, rows_only: bool, each: &mut dyn FnMut(usize, Job)) -> u64 {
+        let mut completed = 0;
+        match job.start {
+            Start::Shifted {
+                rows,
+                level,
+                cols,
+                diag_left,
+                diag_right,
+            } => {
+                let row_set = &self.row_sets[rows];
+                if level >= row_set.len() {
+                    return job.weight;
+                }
+                let mut free = !(cols | diag_left | diag_right | row_set[level].forbidden);
+                while free != 0 {
+                    let bit = free & free.wrapping_neg();
+                    free ^= bit;
+                    let (cols, diag_left, diag_right) =
+                        place(row_set[level], bit, cols, diag_left, diag_right);
+                    if level + 1 == row_set.len() {
+                        completed += job.weight;
+                        continue;
+                    }
+                    let start = Start::Shifted {
+                        rows,
+                        level: level + 1,
+                        cols,
+                        diag_left,
+                        diag_right,
+                    };
+                    each(
+                        bit.trailing_zeros() as usize,
+                        Job {
+                            start,
+                            weight: job.weight,
+                        },
+                    );
+                }
+            }
+            Start::Dynamic(partial) => {
+                let search = self.search();
+                match search.choose(&partial, rows_only) {
+                    dynamic::Choice::Dead => {}
+                    dynamic::Choice::Complete => completed += job.weight,
+                    dynamic::Choice::Branch(line, mut free) => {
+                        while free != 0 {
+                            let cell = line.cell(free.trailing_zeros() as usize);
+                            free &= free - 1;
+                            let start = Start::Dynamic(search.place(&partial, cell));
+                            each(
+                                cell.1,
+                                Job {
+                                    start,
+                                    weight: job.weight,
+                                },
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        completed
+    }
+
+    /// How many queens a job still has to place: a rough measure of its
+    /// size, as trees grow by a similar factor per row.
+    fn rows_left(&self, job: &Job) -> usize {
+        match job.start {
+            Start::Shifted { rows, level, .. } => self.row_sets[rows].len() - level,
+            Start::Dynamic(partial) => partial.rows_left(),
+        }
+    }
+
+    /// Splits the largest jobs (most rows left) into their children,
+    /// one row at a time, until there are at least `target` jobs and no
+    /// job has more than one row left beyond the median job; returns the
+    /// weighted count of placements completed on the way. Jobs end at
+    /// similar depths, so at similar sizes, which is what threads and
+    /// shards balance on. The median rule matters when an engine starts
+    /// with many small jobs beside a few large ones (plain N = 18 has
+    /// ~850 small ring jobs beside 23 whole boards).
+    pub fn split(&mut self, target: usize) -> u64 {
+        let mut completed = 0;
+        loop {
+            let mut sizes: Vec<usize> = self.jobs.iter().map(|job| self.rows_left(job)).collect();
+            sizes.sort_unstable();
+            let (median, largest) = match (sizes.get(sizes.len() / 2), sizes.last()) {
+                (Some(&median), Some(&largest)) => (median, largest),
+                _ => return completed, // no job left: all completed
+            };
+            if self.jobs.len() >= target && largest <= median + 1 {
+                return completed;
+            }
+            let mut next = Vec::with_capacity(self.jobs.len() * 4);
+            for job in &self.jobs {
+                if self.rows_left(job) == largest {
+                    completed += self.expand(job, false, &mut |_, child| next.push(child));
+                } else {
+                    next.push(*job);
+                }
+            }
+            self.jobs = next;
+        }
+    }
+
+    /// If `board` (the one this plan searches) is its own left-right
+    /// mirror image, splits the first row to branch on so that only
+    /// queens in its left half (and the middle) are searched, the left
+    /// half counting twice: a solution's mirror image is a solution too.
+    pub(super) fn use_mirror_of(&mut self, board: &Board) {
+        if board.n < 2 || !board.is_mirror_symmetric() {
+            return;
+        }
+        let n = board.n;
+        let mut halved = Vec::new();
+        for job in std::mem::take(&mut self.jobs) {
+            let completed = self.expand(&job, true, &mut |column, mut child| {
+                let mirror = n - 1 - column;
+                if column < mirror {
+                    child.weight *= 2;
+                    halved.push(child);
+                } else if column == mirror {
+                    halved.push(child);
+                }
+            });
+            // A first row that completes the board only happens for N = 1.
+            debug_assert_eq!(completed, 0);
+        }
+        self.jobs = halved;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::board::Board;
+    use crate::count;
+    use crate::testing::{random_board, reference_count, Rng};
+
+    #[test]
+    fn split_jobs_add_up_to_the_count() {
+        let mut rng = Rng(0x5EED_0004);
+        for case in 0..200 {
+            let n = 1 + rng.below(13);
+            let board = if case % 10 == 0 {
+                Board::plain(n)
+            } else {
+                let percent = 30 + rng.below(71);
+                random_board(&mut rng, n, percent, case % 4 == 0)
+            };
+            let expected = reference_count(&board);
+            for &target in &[1, 7, 100, 5000] {
+                for mut plan in [
+                    count::fastest(&board),
+                    count::dynamic_search(&board),
+                    count::reference(&board),
+                ] {
+                    let completed = plan.split(target);
+                    assert_eq!(
+                        completed + plan.count_all(),
+                        expected,
+                        "split to {} of {:?}",
+                        target,
+                        board
+                    );
+                }
+            }
+        }
+    }
+}

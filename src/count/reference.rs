@@ -1,0 +1,65 @@
+//! The reference engine: the masked bitmask DFS with a level argument, on
+//! the board as given, top row first. Every faster engine is checked
+//! against it, in the tests and in the benchmark, so it stays plain.
+
+use super::{place, rows_of, Plan, Row};
+use crate::board::Board;
+
+/// The reference engine: the core DFS over the board as given, top row
+/// first. Every faster engine is checked against it.
+pub fn reference(board: &Board) -> Plan {
+    Plan::shifted(false, vec![rows_of(board)], vec![1])
+}
+
+/// The masked bitmask DFS: counts the ways to put one queen on each of
+/// `rows[level..]`, given the columns and diagonals already attacked at
+/// `rows[level]`. `diag_left` holds the diagonal attacks that move to the
+/// next higher bit per row down, `diag_right` those that move lower.
+///
+/// Iterative over an explicit stack (no call per node), and the last row
+/// is counted with a popcount instead of being descended into.
+pub fn count_from(rows: &[Row], level: usize, cols: u64, diag_left: u64, diag_right: u64) -> u64 {
+    if level >= rows.len() {
+        return 1;
+    }
+    let last = rows.len() - 1;
+    // Per level: the candidates not tried yet and the masks they came with.
+    let mut stack = [(0u64, 0u64, 0u64, 0u64); 64];
+    let (mut cols, mut diag_left, mut diag_right) = (cols, diag_left, diag_right);
+    let mut free = !(cols | diag_left | diag_right | rows[level].forbidden);
+    if level == last {
+        return u64::from(free.count_ones());
+    }
+    let mut depth = level;
+    let mut total = 0u64;
+    loop {
+        if free == 0 {
+            if depth == level {
+                return total;
+            }
+            depth -= 1;
+            let saved = stack[depth];
+            free = saved.0;
+            cols = saved.1;
+            diag_left = saved.2;
+            diag_right = saved.3;
+            continue;
+        }
+        let bit = free & free.wrapping_neg(); // lowest candidate column
+        free ^= bit; // mark it tried
+        let (next_cols, next_left, next_right) =
+            place(rows[depth], bit, cols, diag_left, diag_right);
+        let next_free = !(next_cols | next_left | next_right | rows[depth + 1].forbidden);
+        if depth + 1 == last {
+            // Every free cell of the last row completes a placement.
+            total += u64::from(next_free.count_ones());
+        } else if next_free != 0 {
+            stack[depth] = (free, cols, diag_left, diag_right);
+            depth += 1;
+            free = next_free;
+            cols = next_cols;
+            diag_left = next_left;
+            diag_right = next_right;
+        }
+    }
+}

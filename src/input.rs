@@ -1,0 +1,273 @@
+//! Reads cases from the raw bytes of the input.
+//!
+//! The parser works on bytes, not `str`, so a non-UTF-8 byte is reported
+//! where it stands instead of failing the whole input up front, and cases
+//! before it are still answered. Lines and columns are counted only when an
+//! error is reported, so a million good cases pay nothing for them.
+
+use crate::board::{Board, MAX_N};
+
+/// The first thing wrong in the input: where it is (1-based line and
+/// column, a column counting characters) and what was expected there.
+#[derive(Debug)]
+pub struct ParseError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+/// A maximal run of non-whitespace bytes and where it starts.
+struct Token<'a> {
+    text: &'a [u8],
+    start: usize,
+    line: usize,
+    line_start: usize,
+}
+
+/// Hands out one case at a time, so every count before a bad case can be
+/// printed before the error is.
+pub struct Parser<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    /// Line number of `pos` (1-based) and the offset where that line starts.
+    line: usize,
+    line_start: usize,
+    finished: bool,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(bytes: &'a [u8]) -> Parser<'a> {
+        Parser {
+            bytes,
+            pos: 0,
+            line: 1,
+            line_start: 0,
+            finished: false,
+        }
+    }
+
+    /// The next case, `Ok(None)` at `0` or at the end of the input.
+    pub fn next_case(&mut self) -> Result<Option<Board>, ParseError> {
+        if self.finished {
+            return Ok(None);
+        }
+        let token = match self.next_token() {
+            Some(token) => token,
+            None => {
+                self.finished = true;
+                return Ok(None);
+            }
+        };
+        let n = self.board_size(&token)?;
+        if n == 0 {
+            // Whatever follows a 0 is not ours to read (judges append junk).
+            self.finished = true;
+            return Ok(None);
+        }
+        match self.peek_byte() {
+            Some(b'*') | Some(b'.') => self.board_rows(n).map(Some),
+            _ => Ok(Some(Board::plain(n))),
+        }
+    }
+
+    /// Parses N: decimal digits only, at most `MAX_N`.
+    fn board_size(&self, token: &Token) -> Result<usize, ParseError> {
+        self.check_utf8(token)?;
+        if !token.text.iter().all(u8::is_ascii_digit) {
+            return Err(self.error_at(
+                token,
+                token.start,
+                format!(
+                    "expected a board size N (a decimal integer from 0 to {}), found {}",
+                    MAX_N,
+                    quoted(token.text)
+                ),
+            ));
+        }
+        // Saturating: a 30-digit number is just "too large", never an overflow.
+        let value = token.text.iter().fold(0u64, |acc, &digit| {
+            acc.saturating_mul(10)
+                .saturating_add(u64::from(digit - b'0'))
+        });
+        if value > MAX_N as u64 {
+            return Err(self.error_at(
+                token,
+                token.start,
+                format!(
+                    "board size {} is too large: {} is the maximum",
+                    String::from_utf8_lossy(token.text),
+                    MAX_N
+                ),
+            ));
+        }
+        Ok(value as usize)
+    }
+
+    /// Reads the N rows of a board case into per-row forbidden masks.
+    fn board_rows(&mut self, n: usize) -> Result<Board, ParseError> {
+        let mut forbidden = Vec::with_capacity(n);
+        for row in 0..n {
+            let token = match self.next_token() {
+                Some(token) => token,
+                None => return Err(self.error_at_end(row, n)),
+            };
+            self.check_utf8(&token)?;
+            let mut mask = 0u64;
+            for (column, &cell) in token.text.iter().enumerate() {
+                match cell {
+                    b'*' => {}
+                    // Cells past N are reported below; only record real ones.
+                    b'.' if column < n => mask |= 1u64 << column,
+                    b'.' => {}
+                    _ => {
+                        let at = token.start + column;
+                        let found = match decode_char(self.bytes, at) {
+                            Some((c, _)) => format!("{:?}", c),
+                            None => format!("byte 0x{:02X}", cell),
+                        };
+                        return Err(self.error_at(
+                            &token,
+                            at,
+                            format!(
+                                "row {} of {}: found {}, expected '*' or '.'",
+                                row + 1,
+                                n,
+                                found
+                            ),
+                        ));
+                    }
+                }
+            }
+            if token.text.len() != n {
+                return Err(self.error_at(
+                    &token,
+                    token.start,
+                    format!(
+                        "row {} of {} has {} cells, expected {}",
+                        row + 1,
+                        n,
+                        token.text.len(),
+                        n
+                    ),
+                ));
+            }
+            forbidden.push(mask);
+        }
+        Ok(Board::new(n, forbidden))
+    }
+
+    /// Rejects a token holding a byte sequence that is not UTF-8, naming
+    /// the first bad byte.
+    fn check_utf8(&self, token: &Token) -> Result<(), ParseError> {
+        let end = token.start + token.text.len();
+        let mut at = token.start;
+        while at < end {
+            match decode_char(self.bytes, at) {
+                Some((_, len)) => at += len,
+                None => {
+                    return Err(self.error_at(
+                        token,
+                        at,
+                        format!("byte 0x{:02X} is not valid UTF-8", self.bytes[at]),
+                    ))
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn skip_whitespace(&mut self) {
+        while let Some(&byte) = self.bytes.get(self.pos) {
+            if !byte.is_ascii_whitespace() {
+                break;
+            }
+            self.pos += 1;
+            if byte == b'\n' {
+                self.line += 1;
+                self.line_start = self.pos;
+            }
+        }
+    }
+
+    fn peek_byte(&mut self) -> Option<u8> {
+        self.skip_whitespace();
+        self.bytes.get(self.pos).copied()
+    }
+
+    fn next_token(&mut self) -> Option<Token<'a>> {
+        self.skip_whitespace();
+        let start = self.pos;
+        let rest = &self.bytes[start..];
+        let len = rest
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .unwrap_or(rest.len());
+        if len == 0 {
+            return None;
+        }
+        self.pos += len;
+        Some(Token {
+            text: &rest[..len],
+            start,
+            line: self.line,
+            line_start: self.line_start,
+        })
+    }
+
+    /// An error at byte offset `at`, which lies on the line of `token`.
+    fn error_at(&self, token: &Token, at: usize, message: String) -> ParseError {
+        ParseError {
+            line: token.line,
+            column: column_of(self.bytes, token.line_start, at),
+            message,
+        }
+    }
+
+    /// The input ran out after `rows_read` of the `n` rows of a board.
+    fn error_at_end(&self, rows_read: usize, n: usize) -> ParseError {
+        ParseError {
+            line: self.line,
+            column: column_of(self.bytes, self.line_start, self.bytes.len()),
+            message: format!("input ended after {} of {} board rows", rows_read, n),
+        }
+    }
+}
+
+/// The character starting at `at` and its length in bytes, or `None`
+/// when the bytes there are not UTF-8.
+fn decode_char(bytes: &[u8], at: usize) -> Option<(char, usize)> {
+    let len = match bytes[at] {
+        0x00..=0x7F => 1,
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let sequence = bytes.get(at..at + len)?;
+    let text = std::str::from_utf8(sequence).ok()?;
+    text.chars().next().map(|c| (c, len))
+}
+
+/// 1-based column of byte `at` on the line starting at `line_start`,
+/// counting a UTF-8 character once and a stray byte once.
+fn column_of(bytes: &[u8], line_start: usize, at: usize) -> usize {
+    let mut column = 1;
+    let mut pos = line_start;
+    while pos < at {
+        pos += decode_char(bytes, pos).map_or(1, |(_, len)| len);
+        column += 1;
+    }
+    column
+}
+
+/// A token for an error message: quoted, escaped, and cut short if long.
+fn quoted(text: &[u8]) -> String {
+    const LIMIT: usize = 24;
+    let text = String::from_utf8_lossy(text);
+    if text.chars().count() > LIMIT {
+        let head: String = text.chars().take(LIMIT).collect();
+        format!("{:?}...", head)
+    } else {
+        format!("{:?}", text)
+    }
+}

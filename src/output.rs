@@ -1,0 +1,132 @@
+//! Runs the cases and writes their counts (and, when asked, their first
+//! solutions and timings).
+
+use crate::board::Board;
+use crate::cli::Options;
+use crate::input::Parser;
+use crate::list::first_solutions;
+use crate::solve::Solver;
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+/// A case that took longer than this has its lines flushed at once, so
+/// a long input shows its counts as they come rather than at the end.
+const FLUSH_AFTER: Duration = Duration::from_millis(20);
+
+/// How a run ended, for the exit status.
+pub enum Outcome {
+    Done,
+    BadInput,
+    /// Whoever reads stdout went away: stop quietly.
+    ReaderGone,
+    WriteFailed(io::Error),
+}
+
+/// Writes what each case asks for: its first solutions, its count, and
+/// its time on stderr.
+pub struct Reporter<'a, W: Write> {
+    solver: Solver,
+    options: &'a Options,
+    out: W,
+    cases: usize,
+}
+
+impl<'a, W: Write> Reporter<'a, W> {
+    pub fn new(options: &'a Options, out: W) -> Reporter<'a, W> {
+        Reporter {
+            solver: Solver::new(options),
+            options,
+            out,
+            cases: 0,
+        }
+    }
+
+    /// Counts every case of `input`, writing each count as soon as it is
+    /// known; on the first bad token, flushes the counts before it and
+    /// then reports the error on stderr.
+    pub fn run_input(&mut self, input: &[u8]) -> Outcome {
+        let mut parser = Parser::new(input);
+        loop {
+            let board = match parser.next_case() {
+                Ok(Some(board)) => board,
+                Ok(None) => return self.finish(),
+                Err(error) => {
+                    if let Err(e) = self.out.flush() {
+                        return write_failure(e);
+                    }
+                    eprintln!(
+                        "nqueens: error: line {}, column {}: {}",
+                        error.line, error.column, error.message
+                    );
+                    return Outcome::BadInput;
+                }
+            };
+            if let Err(e) = self.case(&board) {
+                return write_failure(e);
+            }
+        }
+    }
+
+    /// Counts the plain boards named on the command line.
+    pub fn run_sizes(&mut self, sizes: &[usize]) -> Outcome {
+        for &n in sizes {
+            if let Err(e) = self.case(&Board::plain(n)) {
+                return write_failure(e);
+            }
+        }
+        self.finish()
+    }
+
+    fn case(&mut self, board: &Board) -> io::Result<()> {
+        self.cases += 1;
+        let started = Instant::now();
+        let listed = self.options.list.max(self.options.boards);
+        let solutions = first_solutions(board, listed);
+        for solution in solutions.iter().take(self.options.list) {
+            let columns: Vec<String> = solution.iter().map(|c| (c + 1).to_string()).collect();
+            writeln!(self.out, "{}", columns.join(" "))?;
+        }
+        for solution in solutions.iter().take(self.options.boards) {
+            for &column in solution {
+                let row: String = (0..board.n)
+                    .map(|c| if c == column { 'Q' } else { '.' })
+                    .collect();
+                writeln!(self.out, "{}", row)?;
+            }
+            writeln!(self.out)?;
+        }
+        let count = self.solver.count(self.cases, board);
+        writeln!(self.out, "{}", count)?;
+        let elapsed = started.elapsed();
+        if self.options.time {
+            // Flushed first, so the time line follows its count on a terminal.
+            self.out.flush()?;
+            eprintln!(
+                "nqueens: case {}: N = {}, count {}, {:.6} s",
+                self.cases,
+                board.n,
+                count,
+                elapsed.as_secs_f64()
+            );
+        }
+        if elapsed >= FLUSH_AFTER {
+            self.out.flush()?;
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) -> Outcome {
+        match self.out.flush() {
+            Ok(()) => Outcome::Done,
+            Err(e) => write_failure(e),
+        }
+    }
+}
+
+fn write_failure(error: io::Error) -> Outcome {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        Outcome::ReaderGone
+    } else {
+        Outcome::WriteFailed(error)
+    }
+}
