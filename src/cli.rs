@@ -11,6 +11,7 @@ pub enum Engine {
     Plain,
 }
 
+#[cfg(not(feature = "judge"))]
 /// Part `index` of `count` of every case (0 of 1: the whole case).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shard {
@@ -21,11 +22,14 @@ pub struct Shard {
 #[derive(Debug)]
 pub struct Options {
     pub engine: Engine,
+    #[cfg(not(feature = "judge"))]
     /// Worker threads; `None`: every available core.
     pub threads: Option<usize>,
+    #[cfg(not(feature = "judge"))]
     /// `Some(true)`/`Some(false)`: forced on/off; `None`: when stderr is
     /// a terminal.
     pub progress: Option<bool>,
+    #[cfg(not(feature = "judge"))]
     pub shard: Shard,
     /// List the first this many solutions of each case as columns...
     pub list: usize,
@@ -48,18 +52,12 @@ One count per case is printed, one per line.
 
 options:
   --engine auto|plain  auto: fastest engine per case (default); plain: the
-                   reference masked DFS on the board as given
-  -j, --threads N      worker threads (default: all cores); cases shorter
-                   than 10 ms always run on one thread
-  --progress           show the progress line even when stderr is not a terminal
-  --no-progress        never show it (default: on a terminal, after 1 s)
-  --shard I/M          count only part I of M (0 <= I < M) of every case; the
-                   M parts of a case add up to its count
+                       reference masked DFS on the board as given
   --list K             before each count, list the case's first K solutions in
-                   lexicographic order, as 1-based columns row by row
+                       lexicographic order, as 1-based columns row by row
   --boards K           before each count, draw the first K solutions with Q and .
   --time               after each case, print its number, N, count and wall
-                   time on stderr
+                       time on stderr
   -h, --help           print this help and exit
   -V, --version        print the version and exit
 
@@ -67,8 +65,22 @@ examples:
   echo 8 | nqueens                      prints 92
   nqueens 16 17                         prints 14772512 and 95815104
   nqueens --list 3 6                    the first 3 solutions of N = 6, then 4
+";
+
+/// The help for what the judge build leaves out, printed after `USAGE`.
+#[cfg(not(feature = "judge"))]
+pub const PARALLEL_USAGE: &str = "
+threads, shards and progress:
+  -j, --threads N      worker threads (default: all cores); cases shorter
+                       than 10 ms always run on one thread
+  --progress           show the progress line even when stderr is not a terminal
+  --no-progress        never show it (default: on a terminal, after 1 s)
+  --shard I/M          count only part I of M (0 <= I < M) of every case; the
+                       M parts of a case add up to its count
   nqueens --shard 3/64 20               part 3 of 64 of N = 20
 ";
+#[cfg(feature = "judge")]
+pub const PARALLEL_USAGE: &str = "";
 
 /// The program's version, as in Cargo.toml (a test keeps them equal;
 /// a judge builds without Cargo, so it cannot come from there).
@@ -85,8 +97,11 @@ pub enum Parsed {
 pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let mut options = Options {
         engine: Engine::Auto,
+        #[cfg(not(feature = "judge"))]
         threads: None,
+        #[cfg(not(feature = "judge"))]
         progress: None,
+        #[cfg(not(feature = "judge"))]
         shard: Shard { index: 0, count: 1 },
         list: 0,
         boards: 0,
@@ -125,6 +140,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     }
                 }
             }
+            #[cfg(not(feature = "judge"))]
             "-j" | "--threads" => {
                 let text = value("a number of threads")?;
                 match text.parse::<usize>() {
@@ -137,8 +153,11 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     }
                 }
             }
+            #[cfg(not(feature = "judge"))]
             "--progress" => options.progress = Some(true),
+            #[cfg(not(feature = "judge"))]
             "--no-progress" => options.progress = Some(false),
+            #[cfg(not(feature = "judge"))]
             "--shard" => options.shard = parse_shard(&value("a value I/M")?)?,
             _ if name.starts_with('-') && name.len() > 1 => {
                 return Err(format!("unknown option '{}'", arg));
@@ -149,6 +168,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             return Err(format!("option '{}' takes no value", name));
         }
     }
+    #[cfg(not(feature = "judge"))]
     if options.shard.count > 1 && (options.list > 0 || options.boards > 0) {
         // A shard's "first solutions" would be the whole case's anyway.
         return Err(
@@ -174,6 +194,7 @@ fn parse_size(arg: &str) -> Result<usize, String> {
     }
 }
 
+#[cfg(not(feature = "judge"))]
 fn parse_shard(text: &str) -> Result<Shard, String> {
     let parts = text
         .split_once('/')

@@ -23,6 +23,8 @@ mod count;
 mod input;
 mod list;
 mod output;
+#[cfg(not(feature = "judge"))]
+mod parallel;
 mod solve;
 #[cfg(test)]
 mod testing;
@@ -36,7 +38,7 @@ fn main() {
     let options = match cli::parse(&args) {
         Ok(cli::Parsed::Run(options)) => options,
         Ok(cli::Parsed::Help) => {
-            print!("{}", cli::USAGE);
+            print!("{}{}", cli::USAGE, cli::PARALLEL_USAGE);
             return;
         }
         Ok(cli::Parsed::Version) => {

@@ -1,52 +1,27 @@
-//! Runs a case: picks its engine, splits it into jobs, keeps this shard's
-//! share, counts the jobs on worker threads, and shows progress.
+//! Counts a case: picks its engine and runs the plan, on threads and
+//! shards unless this is the judge build. Plain boards are counted once
+//! per N.
 
 use crate::board::{Board, MAX_N};
-use crate::cli::{Engine, Options, Shard};
-use crate::count::{self, Job, Plan};
-use std::io::{IsTerminal, Write};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
-
-/// The split target with `--shard`, and its cap otherwise (a target is a
-/// floor: `Plan::split` may make more jobs). Enough for 64 threads
-/// to stay balanced when job sizes vary a hundredfold, and for 64 shards
-/// to get similar shares, while the split itself stays in the
-/// milliseconds.
-pub const JOBS: usize = 4096;
-/// Unsharded, a case is split into this many jobs per thread (up to
-/// `JOBS`): enough to balance, few enough to keep start-up costs low.
-const JOBS_PER_THREAD: usize = 256;
-/// A case still running after this long gets the other threads; one
-/// that ends sooner never spawns any (some judges forbid or bill threads).
-const SPAWN_AFTER: Duration = Duration::from_millis(10);
-/// The progress line appears once a case has run this long...
-const PROGRESS_AFTER: Duration = Duration::from_secs(1);
-/// ...and is redrawn at most this often.
-const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+use crate::cli::{Engine, Options};
+use crate::count::{self, Plan};
+#[cfg(not(feature = "judge"))]
+use crate::parallel::Parallel;
 
 pub struct Solver {
     engine: Engine,
-    threads: usize,
-    shard: Shard,
-    show_progress: bool,
+    #[cfg(not(feature = "judge"))]
+    parallel: Parallel,
     /// Plain boards repeat often in judge inputs: each N is counted once.
     plain_counts: [Option<u64>; MAX_N + 1],
 }
 
 impl Solver {
     pub fn new(options: &Options) -> Solver {
-        let threads = options
-            .threads
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
         Solver {
             engine: options.engine,
-            threads,
-            shard: options.shard,
-            show_progress: options
-                .progress
-                .unwrap_or_else(|| std::io::stderr().is_terminal()),
+            #[cfg(not(feature = "judge"))]
+            parallel: Parallel::new(options),
             plain_counts: [None; MAX_N + 1],
         }
     }
@@ -66,165 +41,21 @@ impl Solver {
     }
 
     fn count_uncached(&self, case: usize, board: &Board) -> u64 {
-        let mut plan = match self.engine {
+        let plan = match self.engine {
             Engine::Plain => count::reference(board),
             Engine::Auto => count::fastest(board),
         };
-        if self.shard.count == 1 && board.n <= count::SMALL_N {
-            // Microseconds of work: splitting would cost more.
-            return plan.count_all();
-        }
-        // Shards split to exactly `JOBS`, so that every machine sees the
-        // same jobs; one machine may split less when it has few threads,
-        // as every job's start-up costs a little (5% at N = 15 on 1 thread).
-        let target = if self.shard.count > 1 {
-            JOBS
-        } else {
-            JOBS.min(JOBS_PER_THREAD * self.threads)
-        };
-        let completed = plan.split(target);
-        let mine: Vec<Job> = plan
-            .jobs
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| i % self.shard.count == self.shard.index)
-            .map(|(_, job)| *job)
-            .collect();
-        // Placements completed while splitting belong to shard 0 alone.
-        let completed = if self.shard.index == 0 { completed } else { 0 };
-        completed + self.run(case, &plan, &mine)
+        self.run(case, plan, board.n)
     }
 
-    /// Counts `jobs`: alone for the first `SPAWN_AFTER`, then on
-    /// `threads` workers that take jobs by a shared atomic index (no lock
-    /// anywhere), while this thread keeps the progress line.
-    fn run(&self, case: usize, plan: &Plan, jobs: &[Job]) -> u64 {
-        let next = AtomicUsize::new(0);
-        let done = AtomicUsize::new(0);
-        let total = AtomicU64::new(0);
-        // Counts jobs until none is left or `keep_going` says stop.
-        let work = |keep_going: &mut dyn FnMut() -> bool| {
-            let mut sum = 0u64;
-            while keep_going() {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let job = match jobs.get(i) {
-                    Some(job) => job,
-                    None => break,
-                };
-                sum += job.weight * plan.count_job(job);
-                done.fetch_add(1, Ordering::Relaxed);
-            }
-            total.fetch_add(sum, Ordering::Relaxed);
-        };
-        let mut progress = Progress::new(self.show_progress, case, jobs.len());
-        let spawn_at = progress.started + SPAWN_AFTER;
-        work(&mut || Instant::now() < spawn_at);
-        if next.load(Ordering::Relaxed) < jobs.len() {
-            std::thread::scope(|scope| {
-                let (finished, finishes) = mpsc::channel();
-                let mut workers = 0;
-                // With one thread, this one is it: no worker to spawn.
-                let spawn = if self.threads > 1 { self.threads } else { 0 };
-                for _ in 0..spawn {
-                    let finished = finished.clone();
-                    let work = &work;
-                    let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
-                        work(&mut || true);
-                        // The receiver outlives the workers; nothing to do if not.
-                        let _ = finished.send(());
-                    });
-                    // A thread that cannot be spawned leaves its share to the others.
-                    if spawned.is_ok() {
-                        workers += 1;
-                    }
-                }
-                if workers == 0 {
-                    // No one else to watch: this thread works, drawing between jobs.
-                    work(&mut || {
-                        progress.draw(done.load(Ordering::Relaxed));
-                        true
-                    });
-                }
-                while workers > 0 {
-                    if finishes.recv_timeout(PROGRESS_EVERY).is_ok() {
-                        workers -= 1;
-                    }
-                    progress.draw(done.load(Ordering::Relaxed));
-                }
-            });
-        }
-        progress.erase();
-        total.load(Ordering::Relaxed)
-    }
-}
-
-/// The one-line progress report on stderr for a long case.
-struct Progress {
-    enabled: bool,
-    case: usize,
-    jobs: usize,
-    started: Instant,
-    drawn: Option<Instant>,
-}
-
-impl Progress {
-    fn new(enabled: bool, case: usize, jobs: usize) -> Progress {
-        Progress {
-            enabled,
-            case,
-            jobs,
-            started: Instant::now(),
-            drawn: None,
-        }
+    #[cfg(not(feature = "judge"))]
+    fn run(&self, case: usize, plan: Plan, n: usize) -> u64 {
+        self.parallel.count(case, plan, n)
     }
 
-    fn draw(&mut self, done: usize) {
-        let now = Instant::now();
-        let elapsed = now - self.started;
-        let due = match self.drawn {
-            Some(at) => now - at >= PROGRESS_EVERY,
-            None => elapsed >= PROGRESS_AFTER,
-        };
-        if !self.enabled || !due {
-            return;
-        }
-        self.drawn = Some(now);
-        let seconds = elapsed.as_secs_f64();
-        let left = if done == 0 {
-            "time left unknown".to_string()
-        } else {
-            // Jobs vary in size, so this is a rough guide, not a promise.
-            let rest = seconds * (self.jobs - done) as f64 / done as f64;
-            format!("about {} left", human(rest))
-        };
-        let line = format!(
-            "\r\x1b[2Knqueens: case {}: {}/{} subproblems, {} elapsed, {}",
-            self.case,
-            done,
-            self.jobs,
-            human(seconds),
-            left
-        );
-        let mut err = std::io::stderr().lock();
-        // Progress is a courtesy: a failed write to stderr must not stop the count.
-        let _ = err.write_all(line.as_bytes()).and_then(|()| err.flush());
-    }
-
-    fn erase(&mut self) {
-        if self.drawn.is_some() {
-            let _ = std::io::stderr().write_all(b"\r\x1b[2K");
-        }
-    }
-}
-
-/// Seconds as "4.2 s", "3 min 05 s" or "2 h 07 min".
-fn human(seconds: f64) -> String {
-    let whole = seconds as u64;
-    if seconds < 60.0 {
-        format!("{:.1} s", seconds)
-    } else if whole < 3600 {
-        format!("{} min {:02} s", whole / 60, whole % 60)
-    } else {
-        format!("{} h {:02} min", whole / 3600, whole % 3600 / 60)
+    /// The judge build: one thread, the whole case.
+    #[cfg(feature = "judge")]
+    fn run(&self, _case: usize, plan: Plan, _n: usize) -> u64 {
+        plan.count_all()
     }
 }

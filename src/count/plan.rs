@@ -185,6 +185,7 @@ impl Plan {
         completed
     }
 
+    #[cfg(not(feature = "judge"))]
     /// How many queens a job still has to place: a rough measure of its
     /// size, as trees grow by a similar factor per row.
     fn rows_left(&self, job: &Job) -> usize {
@@ -194,6 +195,7 @@ impl Plan {
         }
     }
 
+    #[cfg(not(feature = "judge"))]
     /// Splits the largest jobs (most rows left) into their children,
     /// one row at a time, until there are at least `target` jobs and no
     /// job has more than one row left beyond the median job; returns the
