@@ -76,6 +76,7 @@ mod board {
 }
 mod cli {
   use crate::board::MAX_N;
+  use crate::input::Dialect;
 
   #[derive(Clone, Copy, Debug, PartialEq, Eq)]
   pub enum Engine {
@@ -86,6 +87,7 @@ mod cli {
   #[derive(Debug)]
   pub struct Options {
     pub engine: Engine,
+    pub dialect: Dialect,
     pub list: usize,
     pub boards: usize,
     pub time: bool,
@@ -104,6 +106,10 @@ One count per case is printed, one per line.
 options:
   --engine auto|plain  auto: fastest engine per case (default); plain: the
                        reference masked DFS on the board as given
+  --dialect NAME       read and write a judge's format: luogu (default: '*' a
+                       queen may stand, '.' forbidden), uva11195 ('.' free, '*'
+                       bad; prints \"Case k: count\"), cses1624 (no N: each case
+                       is 8 rows, '.' free, '*' reserved)
   --list K             before each count, list the case's first K solutions in
                        lexicographic order, as 1-based columns row by row
   --boards K           before each count, draw the first K solutions with Q and .
@@ -131,6 +137,7 @@ examples:
   pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let mut options = Options {
       engine: Engine::Auto,
+      dialect: Dialect::Luogu,
       list: 0,
       boards: 0,
       time: false,
@@ -162,6 +169,19 @@ examples:
             other => {
               return Err(format!(
                 "unknown engine '{}': expected auto or plain",
+                other
+              ))
+            }
+          }
+        }
+        "--dialect" => {
+          options.dialect = match value("a value: luogu, uva11195 or cses1624")?.as_str() {
+            "luogu" => Dialect::Luogu,
+            "uva11195" => Dialect::Uva11195,
+            "cses1624" => Dialect::Cses1624,
+            other => {
+              return Err(format!(
+                "unknown dialect '{}': expected luogu, uva11195 or cses1624",
                 other
               ))
             }
@@ -1101,6 +1121,22 @@ mod count {
 mod input {
   use crate::board::{Board, MAX_N};
 
+  #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+  pub enum Dialect {
+    Luogu,
+    Uva11195,
+    Cses1624,
+  }
+
+  impl Dialect {
+    fn forbidding_cell(self) -> u8 {
+      match self {
+        Dialect::Luogu => b'.',
+        Dialect::Uva11195 | Dialect::Cses1624 => b'*',
+      }
+    }
+  }
+
   #[derive(Debug)]
   pub struct ParseError {
     pub line: usize,
@@ -1117,6 +1153,7 @@ mod input {
 
   pub struct Parser<'a> {
     bytes: &'a [u8],
+    dialect: Dialect,
     pos: usize,
     line: usize,
     line_start: usize,
@@ -1124,9 +1161,10 @@ mod input {
   }
 
   impl<'a> Parser<'a> {
-    pub fn new(bytes: &'a [u8]) -> Parser<'a> {
+    pub fn new(bytes: &'a [u8], dialect: Dialect) -> Parser<'a> {
       Parser {
         bytes,
+        dialect,
         pos: 0,
         line: 1,
         line_start: 0,
@@ -1137,6 +1175,12 @@ mod input {
     pub fn next_case(&mut self) -> Result<Option<Board>, ParseError> {
       if self.finished {
         return Ok(None);
+      }
+      if self.dialect == Dialect::Cses1624 {
+        return match self.peek_byte() {
+          Some(_) => self.board_rows(8).map(Some),
+          None => Ok(None),
+        };
       }
       let token = match self.next_token() {
         Some(token) => token,
@@ -1197,10 +1241,10 @@ mod input {
         self.check_utf8(&token)?;
         let mut mask = 0u64;
         for (column, &cell) in token.text.iter().enumerate() {
+          let forbids = cell == self.dialect.forbidding_cell();
           match cell {
-            b'*' => {}
-            b'.' if column < n => mask |= 1u64 << column,
-            b'.' => {}
+            b'*' | b'.' if forbids && column < n => mask |= 1u64 << column,
+            b'*' | b'.' => {}
             _ => {
               let at = token.start + column;
               let found = match decode_char(self.bytes, at) {
@@ -1394,7 +1438,7 @@ mod list {
 mod output {
   use crate::board::Board;
   use crate::cli::Options;
-  use crate::input::Parser;
+  use crate::input::{Dialect, Parser};
   use crate::list::first_solutions;
   use crate::solve::Solver;
   use std::io::{self, Write};
@@ -1427,7 +1471,7 @@ mod output {
     }
 
     pub fn run_input(&mut self, input: &[u8]) -> Outcome {
-      let mut parser = Parser::new(input);
+      let mut parser = Parser::new(input, self.options.dialect);
       loop {
         let board = match parser.next_case() {
           Ok(Some(board)) => board,
@@ -1477,6 +1521,9 @@ mod output {
         writeln!(self.out)?;
       }
       let count = self.solver.count(self.cases, board);
+      if self.options.dialect == Dialect::Uva11195 {
+        write!(self.out, "Case {}: ", self.cases)?;
+      }
       writeln!(self.out, "{}", count)?;
       let elapsed = started.elapsed();
       if self.options.time {

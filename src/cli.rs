@@ -1,6 +1,7 @@
 //! The command line: options and plain N operands.
 
 use crate::board::MAX_N;
+use crate::input::Dialect;
 
 /// Which engines may count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +23,7 @@ pub struct Shard {
 #[derive(Debug)]
 pub struct Options {
     pub engine: Engine,
+    pub dialect: Dialect,
     #[cfg(not(feature = "judge"))]
     /// Worker threads; `None`: every available core.
     pub threads: Option<usize>,
@@ -53,6 +55,10 @@ One count per case is printed, one per line.
 options:
   --engine auto|plain  auto: fastest engine per case (default); plain: the
                        reference masked DFS on the board as given
+  --dialect NAME       read and write a judge's format: luogu (default: '*' a
+                       queen may stand, '.' forbidden), uva11195 ('.' free, '*'
+                       bad; prints \"Case k: count\"), cses1624 (no N: each case
+                       is 8 rows, '.' free, '*' reserved)
   --list K             before each count, list the case's first K solutions in
                        lexicographic order, as 1-based columns row by row
   --boards K           before each count, draw the first K solutions with Q and .
@@ -97,6 +103,7 @@ pub enum Parsed {
 pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let mut options = Options {
         engine: Engine::Auto,
+        dialect: Dialect::Luogu,
         #[cfg(not(feature = "judge"))]
         threads: None,
         #[cfg(not(feature = "judge"))]
@@ -135,6 +142,19 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     other => {
                         return Err(format!(
                             "unknown engine '{}': expected auto or plain",
+                            other
+                        ))
+                    }
+                }
+            }
+            "--dialect" => {
+                options.dialect = match value("a value: luogu, uva11195 or cses1624")?.as_str() {
+                    "luogu" => Dialect::Luogu,
+                    "uva11195" => Dialect::Uva11195,
+                    "cses1624" => Dialect::Cses1624,
+                    other => {
+                        return Err(format!(
+                            "unknown dialect '{}': expected luogu, uva11195 or cses1624",
                             other
                         ))
                     }

@@ -7,6 +7,29 @@
 
 use crate::board::{Board, MAX_N};
 
+/// Which judge's input format to read. They differ in what `*` means and
+/// in whether a case starts with N.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// Luogu P1562 and the default: `*` a queen may stand, `.` forbidden.
+    Luogu,
+    /// UVa 11195: `.` a queen may stand, `*` a bad square; output lines
+    /// read `Case k: count`.
+    Uva11195,
+    /// CSES 1624: no N, each case is 8 rows; `.` free, `*` reserved.
+    Cses1624,
+}
+
+impl Dialect {
+    /// The cell that forbids a queen.
+    fn forbidding_cell(self) -> u8 {
+        match self {
+            Dialect::Luogu => b'.',
+            Dialect::Uva11195 | Dialect::Cses1624 => b'*',
+        }
+    }
+}
+
 /// The first thing wrong in the input: where it is (1-based line and
 /// column, a column counting characters) and what was expected there.
 #[derive(Debug)]
@@ -28,6 +51,7 @@ struct Token<'a> {
 /// printed before the error is.
 pub struct Parser<'a> {
     bytes: &'a [u8],
+    dialect: Dialect,
     pos: usize,
     /// Line number of `pos` (1-based) and the offset where that line starts.
     line: usize,
@@ -36,9 +60,10 @@ pub struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    pub fn new(bytes: &'a [u8]) -> Parser<'a> {
+    pub fn new(bytes: &'a [u8], dialect: Dialect) -> Parser<'a> {
         Parser {
             bytes,
+            dialect,
             pos: 0,
             line: 1,
             line_start: 0,
@@ -50,6 +75,13 @@ impl<'a> Parser<'a> {
     pub fn next_case(&mut self) -> Result<Option<Board>, ParseError> {
         if self.finished {
             return Ok(None);
+        }
+        if self.dialect == Dialect::Cses1624 {
+            // No N: every case is an 8×8 board, until the input ends.
+            return match self.peek_byte() {
+                Some(_) => self.board_rows(8).map(Some),
+                None => Ok(None),
+            };
         }
         let token = match self.next_token() {
             Some(token) => token,
@@ -114,11 +146,11 @@ impl<'a> Parser<'a> {
             self.check_utf8(&token)?;
             let mut mask = 0u64;
             for (column, &cell) in token.text.iter().enumerate() {
+                let forbids = cell == self.dialect.forbidding_cell();
                 match cell {
-                    b'*' => {}
                     // Cells past N are reported below; only record real ones.
-                    b'.' if column < n => mask |= 1u64 << column,
-                    b'.' => {}
+                    b'*' | b'.' if forbids && column < n => mask |= 1u64 << column,
+                    b'*' | b'.' => {}
                     _ => {
                         let at = token.start + column;
                         let found = match decode_char(self.bytes, at) {

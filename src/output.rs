@@ -3,7 +3,7 @@
 
 use crate::board::Board;
 use crate::cli::Options;
-use crate::input::Parser;
+use crate::input::{Dialect, Parser};
 use crate::list::first_solutions;
 use crate::solve::Solver;
 use std::io::{self, Write};
@@ -45,7 +45,7 @@ impl<'a, W: Write> Reporter<'a, W> {
     /// known; on the first bad token, flushes the counts before it and
     /// then reports the error on stderr.
     pub fn run_input(&mut self, input: &[u8]) -> Outcome {
-        let mut parser = Parser::new(input);
+        let mut parser = Parser::new(input, self.options.dialect);
         loop {
             let board = match parser.next_case() {
                 Ok(Some(board)) => board,
@@ -96,6 +96,9 @@ impl<'a, W: Write> Reporter<'a, W> {
             writeln!(self.out)?;
         }
         let count = self.solver.count(self.cases, board);
+        if self.options.dialect == Dialect::Uva11195 {
+            write!(self.out, "Case {}: ", self.cases)?;
+        }
         writeln!(self.out, "{}", count)?;
         let elapsed = started.elapsed();
         if self.options.time {

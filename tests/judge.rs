@@ -1,12 +1,31 @@
 //! The judge submission, `judge/nqueens.rs`: generated from src/ by the
 //! bundler in tests/bundle, committed, and kept honest here. It must be
-//! current, compile alone with plain `rustc -O -D warnings` under every
-//! edition, and answer every samples/ pair.
+//! current, fit every judge's size limit, compile alone with plain
+//! `rustc -O -D warnings` under every edition, and answer every samples/
+//! pair and every bad input like the crate's own binary. A sample with a
+//! `NAME.args` file is answered by a copy whose `DEFAULT_ARGS` line holds
+//! those arguments, as a submitter would set it for that problem.
 
 mod bundle;
 mod common;
 
+use common::samples::{self, Sample};
+use std::ffi::OsString;
 use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::thread;
+
+/// Codeforces takes 64 KB; this leaves room for the stricter judges.
+const SIZE_LIMIT: usize = 60_000;
+
+/// The line a submitter edits, as the bundle writes it.
+const DEFAULT_ARGS_LINE: &str = "const DEFAULT_ARGS: &str = \"\";";
+
+fn judge_text() -> String {
+    let path = common::package_root().join(bundle::JUDGE_FILE);
+    fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {}", path.display(), e))
+}
 
 #[test]
 fn judge_file_is_current() {
@@ -22,8 +41,143 @@ fn judge_file_is_current() {
     let committed = fs::read_to_string(&path).unwrap_or_default();
     assert!(
         committed == fresh,
-        "{} is stale: it does not match what src/ bundles to. Regenerate it with `{}` and commit it.",
+        "{} is stale: it is not what src/ bundles to now. Regenerate it with `{}` and commit it.",
         bundle::JUDGE_FILE,
         bundle::REGENERATE
     );
+}
+
+#[test]
+fn judge_file_fits_and_has_one_default_args_line() {
+    let text = judge_text();
+    assert!(
+        text.len() <= SIZE_LIMIT,
+        "{} bytes, over {}",
+        text.len(),
+        SIZE_LIMIT
+    );
+    assert_eq!(
+        text.matches(DEFAULT_ARGS_LINE).count(),
+        1,
+        "the DEFAULT_ARGS line must appear once"
+    );
+    assert!(!text.contains("cfg(test)") && !text.contains("feature = \"judge\""));
+}
+
+/// The compiler to use: `$RUSTC` when set, else `rustc` from `PATH`.
+fn rustc() -> OsString {
+    std::env::var_os("RUSTC").unwrap_or_else(|| OsString::from("rustc"))
+}
+
+/// Compiles `source` under `edition` into `dir`; returns the binary's path
+/// or the compiler's complaint.
+fn compile(source: &str, edition: &str, dir: &Path) -> Result<PathBuf, String> {
+    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
+    let file = dir.join("nqueens.rs");
+    fs::write(&file, source).map_err(|e| format!("cannot write {}: {}", file.display(), e))?;
+    let binary = dir.join(format!("nqueens{}", std::env::consts::EXE_SUFFIX));
+    let output = Command::new(rustc())
+        .args(["--edition", edition, "-D", "warnings", "-O"])
+        .arg(&file)
+        .arg("-o")
+        .arg(&binary)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {}", e))?;
+    if !output.status.success() {
+        return Err(format!(
+            "rustc --edition {} exited with {}:\n{}",
+            edition,
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    Ok(binary)
+}
+
+/// One build of the judge file: an edition and the arguments put on its
+/// `DEFAULT_ARGS` line; it answers the samples that need those arguments.
+struct Build {
+    edition: &'static str,
+    args: String,
+}
+
+/// What went wrong with one build: its compile, its samples, its bad inputs.
+fn check_build(build: &Build, samples: &[Sample], dir: &Path) -> Vec<String> {
+    let text = judge_text();
+    let line = format!("const DEFAULT_ARGS: &str = {:?};", build.args);
+    let source = text.replacen(DEFAULT_ARGS_LINE, &line, 1);
+    let binary = match compile(&source, build.edition, dir) {
+        Ok(binary) => binary,
+        Err(problem) => return vec![problem],
+    };
+    let mut problems: Vec<String> = samples
+        .iter()
+        .filter(|sample| sample.args == build.args)
+        .filter_map(|sample| samples::check(&binary, sample, &[]))
+        .collect();
+    if build.args.is_empty() {
+        for case in common::bad_inputs::BAD_INPUTS {
+            let found = common::bad_inputs::problems_with(&binary, case);
+            if !found.is_empty() {
+                problems.push(format!(
+                    "bad input {}:\n  {}",
+                    case.name,
+                    found.join("\n  ")
+                ));
+            }
+        }
+    }
+    problems
+        .into_iter()
+        .map(|problem| {
+            format!(
+                "edition {}, DEFAULT_ARGS {:?}: {}",
+                build.edition, build.args, problem
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn judge_file_builds_under_every_edition_and_answers_every_sample_and_bad_input() {
+    let samples = samples::all();
+    let mut builds: Vec<Build> = ["2015", "2018", "2021", "2024"]
+        .iter()
+        .map(|&edition| Build {
+            edition,
+            args: String::new(),
+        })
+        .collect();
+    let mut problem_args: Vec<String> = samples
+        .iter()
+        .map(|s| s.args.clone())
+        .filter(|a| !a.is_empty())
+        .collect();
+    problem_args.sort();
+    problem_args.dedup();
+    assert!(
+        problem_args.len() >= 3,
+        "expected samples for P1219, UVa 11195 and CSES 1624"
+    );
+    builds.extend(problem_args.into_iter().map(|args| Build {
+        edition: "2021",
+        args,
+    }));
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge");
+    let failures: Vec<String> = thread::scope(|scope| {
+        let handles: Vec<_> = builds
+            .iter()
+            .enumerate()
+            .map(|(i, build)| {
+                let dir = work.join(format!("build_{}", i));
+                let samples = &samples;
+                scope.spawn(move || check_build(build, samples, &dir))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|handle| handle.join().expect("a build thread panicked"))
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -72,46 +72,20 @@ fn every_input_has_an_expected_output_and_vice_versa() {
 
 #[test]
 fn every_sample_matches_its_expected_output() {
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for input_path in files_with_extension("in") {
-        let name = sample_name(&input_path);
-        let expected_path = input_path.with_extension("out");
-        if !expected_path.is_file() {
-            // Reported by every_input_has_an_expected_output_and_vice_versa.
-            continue;
-        }
-        let input = fs::read(&input_path)
-            .unwrap_or_else(|error| panic!("cannot read {}: {}", input_path.display(), error));
-        let expected = fs::read_to_string(&expected_path)
-            .unwrap_or_else(|error| panic!("cannot read {}: {}", expected_path.display(), error));
-
-        let output = common::run(&input, &[]);
-        checked += 1;
-
-        let actual = common::stdout_text(&output);
-        let mut problems = Vec::new();
-        if !output.status.success() {
-            problems.push(format!("  exit status {} (expected 0)\n", output.status));
-        }
-        if let Some(difference) = common::describe_difference(&expected, &actual) {
-            problems.push(difference);
-        }
-        if !problems.is_empty() {
-            failures.push(format!(
-                "sample {}:\n{}  stderr: {:?}\n",
-                name,
-                problems.concat(),
-                common::stderr_text(&output)
-            ));
-        }
-    }
-    assert!(checked > 0, "no samples were checked");
+    let samples = common::samples::all();
+    assert!(!samples.is_empty(), "no samples were checked");
+    let failures: Vec<String> = samples
+        .iter()
+        .filter_map(|sample| {
+            let args: Vec<&str> = sample.args.split_whitespace().collect();
+            common::samples::check(common::program_path(), sample, &args)
+        })
+        .collect();
     assert!(
         failures.is_empty(),
         "{} of {} samples failed:\n{}",
         failures.len(),
-        checked,
+        samples.len(),
         failures.concat()
     );
 }

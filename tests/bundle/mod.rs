@@ -6,7 +6,7 @@
 //!   `name/mod.rs` (looked up beside the parent file, or in the parent's
 //!   own folder when the parent is not `main.rs` or `mod.rs`), indented.
 //! - Comments (`//`, `///`, `//!`, `/* */`) are dropped, and so is every
-//!   item or line under `#[cfg(test)]`.
+//!   item or line under a `cfg` that needs `test`.
 //! - `feature = "judge"` counts as on: what stands under
 //!   `#[cfg(not(feature = "judge"))]` is dropped (an item, a field, a match
 //!   arm or a statement, up to where its brackets close), and the line
@@ -264,7 +264,7 @@ fn bundle_file(path: &Path, indent: usize, out: &mut Vec<String>) -> Result<(), 
         if line.only_comment {
             continue;
         }
-        if trimmed == "#[cfg(test)]" || trimmed == "#[cfg(not(feature = \"judge\"))]" {
+        if is_test_cfg(trimmed) || trimmed == "#[cfg(not(feature = \"judge\"))]" {
             i = skip_unit(&lines, i);
             continue;
         }
@@ -315,6 +315,15 @@ fn bundle_file(path: &Path, indent: usize, out: &mut Vec<String>) -> Result<(), 
         out.pop();
     }
     Ok(())
+}
+
+/// A `cfg` attribute that needs `test` (`#[cfg(test)]`, `#[cfg(all(test, ..))]`):
+/// what it gates never reaches the judge.
+fn is_test_cfg(trimmed: &str) -> bool {
+    trimmed.starts_with("#[cfg(")
+        && trimmed
+            .split(|c: char| !c.is_alphanumeric() && c != '_')
+            .any(|word| word == "test")
 }
 
 /// Half the line's indentation: two spaces a level instead of rustfmt's

@@ -4,6 +4,9 @@
 // Each test crate uses only some of these helpers.
 #![allow(dead_code)]
 
+pub mod bad_inputs;
+pub mod samples;
+
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
