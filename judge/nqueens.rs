@@ -76,13 +76,8 @@ mod board {
 }
 mod cli {
   use crate::board::MAX_N;
+  use crate::count::Engine;
   use crate::input::Dialect;
-
-  #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-  pub enum Engine {
-    Auto,
-    Plain,
-  }
 
   #[derive(Debug)]
   pub struct Options {
@@ -104,8 +99,11 @@ and '.' (no queen here; attacks still pass). 0 or the end of input ends it.
 One count per case is printed, one per line.
 
 options:
-  --engine auto|plain  auto: fastest engine per case (default); plain: the
-                       reference masked DFS on the board as given
+  --engine NAME        which engine counts: auto (default: the fastest for each
+                       case), reference (the masked DFS on the board as given),
+                       fast (the branch-free DFS, board turned the best way),
+                       dynamic (most constrained row or column first),
+                       symmetry (plain boards only: once per symmetry class)
   --dialect NAME       read and write a judge's format: luogu (default: '*' a
                        queen may stand, '.' forbidden), uva11195 ('.' free, '*'
                        bad; prints \"Case k: count\"), cses1624 (no N: each case
@@ -163,16 +161,14 @@ examples:
         "--boards" => options.boards = parse_count(name, &value("a number of solutions")?)?,
         "--time" => options.time = true,
         "--engine" => {
-          options.engine = match value("a value: auto or plain")?.as_str() {
-            "auto" => Engine::Auto,
-            "plain" => Engine::Plain,
-            other => {
-              return Err(format!(
-                "unknown engine '{}': expected auto or plain",
-                other
-              ))
-            }
-          }
+          let name = value("an engine name")?;
+          options.engine = Engine::named(&name).ok_or_else(|| {
+            format!(
+              "unknown engine '{}': expected one of {}",
+              name,
+              Engine::NAMES.join(", ")
+            )
+          })?;
         }
         "--dialect" => {
           options.dialect = match value("a value: luogu, uva11195 or cses1624")?.as_str() {
@@ -1092,6 +1088,45 @@ mod count {
     )
   }
 
+  #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+  pub enum Engine {
+    Auto,
+    Reference,
+    Fast,
+    Dynamic,
+    Symmetry,
+  }
+
+  impl Engine {
+    pub const NAMES: [&'static str; 5] = ["auto", "reference", "fast", "dynamic", "symmetry"];
+    const ALL: [Engine; 5] = [
+      Engine::Auto,
+      Engine::Reference,
+      Engine::Fast,
+      Engine::Dynamic,
+      Engine::Symmetry,
+    ];
+
+    pub fn named(name: &str) -> Option<Engine> {
+      let at = Engine::NAMES.iter().position(|&known| known == name)?;
+      Some(Engine::ALL[at])
+    }
+  }
+
+  pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
+    match engine {
+      Engine::Auto => Ok(fastest(board)),
+      Engine::Reference => Ok(reference(board)),
+      Engine::Fast => Ok(shifted(&orient::best(board))),
+      Engine::Dynamic => Ok(dynamic_search(board)),
+      Engine::Symmetry if board.is_plain() => Ok(plain_board(board.n)),
+      Engine::Symmetry => Err(
+        "engine 'symmetry' counts plain boards only, and this board has forbidden cells"
+          .to_string(),
+      ),
+    }
+  }
+
   pub const SMALL_N: usize = 10;
 
   pub fn fastest(board: &Board) -> Plan {
@@ -1448,7 +1483,7 @@ mod output {
 
   pub enum Outcome {
     Done,
-    BadInput,
+    Failed,
     ReaderGone,
     WriteFailed(io::Error),
   }
@@ -1477,34 +1512,45 @@ mod output {
           Ok(Some(board)) => board,
           Ok(None) => return self.finish(),
           Err(error) => {
-            if let Err(e) = self.out.flush() {
-              return write_failure(e);
-            }
-            eprintln!(
-              "nqueens: error: line {}, column {}: {}",
-              error.line, error.column, error.message
-            );
-            return Outcome::BadInput;
+            let place = format!("line {}, column {}", error.line, error.column);
+            return self.fail(&place, &error.message);
           }
         };
-        if let Err(e) = self.case(&board) {
-          return write_failure(e);
+        if let Err(outcome) = self.case(&board) {
+          return outcome;
         }
       }
     }
 
     pub fn run_sizes(&mut self, sizes: &[usize]) -> Outcome {
       for &n in sizes {
-        if let Err(e) = self.case(&Board::plain(n)) {
-          return write_failure(e);
+        if let Err(outcome) = self.case(&Board::plain(n)) {
+          return outcome;
         }
       }
       self.finish()
     }
 
-    fn case(&mut self, board: &Board) -> io::Result<()> {
+    fn fail(&mut self, place: &str, message: &str) -> Outcome {
+      if let Err(e) = self.out.flush() {
+        return write_failure(e);
+      }
+      eprintln!("nqueens: error: {}: {}", place, message);
+      Outcome::Failed
+    }
+
+    fn case(&mut self, board: &Board) -> Result<(), Outcome> {
       self.cases += 1;
       let started = Instant::now();
+      let count = match self.solver.count(self.cases, board) {
+        Ok(count) => count,
+        Err(message) => return Err(self.fail(&format!("case {}", self.cases), &message)),
+      };
+      self.write_case(board, count, started)
+        .map_err(write_failure)
+    }
+
+    fn write_case(&mut self, board: &Board, count: u64, started: Instant) -> io::Result<()> {
       let listed = self.options.list.max(self.options.boards);
       let solutions = first_solutions(board, listed);
       for solution in solutions.iter().take(self.options.list) {
@@ -1520,7 +1566,6 @@ mod output {
         }
         writeln!(self.out)?;
       }
-      let count = self.solver.count(self.cases, board);
       if self.options.dialect == Dialect::Uva11195 {
         write!(self.out, "Case {}: ", self.cases)?;
       }
@@ -1560,8 +1605,8 @@ mod output {
 }
 mod solve {
   use crate::board::{Board, MAX_N};
-  use crate::cli::{Engine, Options};
-  use crate::count::{self, Plan};
+  use crate::cli::Options;
+  use crate::count::{self, Engine, Plan};
 
   pub struct Solver {
     engine: Engine,
@@ -1576,24 +1621,21 @@ mod solve {
       }
     }
 
-    pub fn count(&mut self, case: usize, board: &Board) -> u64 {
+    pub fn count(&mut self, case: usize, board: &Board) -> Result<u64, String> {
       if !board.is_plain() {
         return self.count_uncached(case, board);
       }
       if let Some(count) = self.plain_counts[board.n] {
-        return count;
+        return Ok(count);
       }
-      let count = self.count_uncached(case, board);
+      let count = self.count_uncached(case, board)?;
       self.plain_counts[board.n] = Some(count);
-      count
+      Ok(count)
     }
 
-    fn count_uncached(&self, case: usize, board: &Board) -> u64 {
-      let plan = match self.engine {
-        Engine::Plain => count::reference(board),
-        Engine::Auto => count::fastest(board),
-      };
-      self.run(case, plan, board.n)
+    fn count_uncached(&self, case: usize, board: &Board) -> Result<u64, String> {
+      let plan = count::plan(self.engine, board)?;
+      Ok(self.run(case, plan, board.n))
     }
 
     fn run(&self, _case: usize, plan: Plan, _n: usize) -> u64 {
@@ -1637,7 +1679,7 @@ fn main() {
   };
   let status = match outcome {
     output::Outcome::Done | output::Outcome::ReaderGone => 0,
-    output::Outcome::BadInput => 1,
+    output::Outcome::Failed => 1,
     output::Outcome::WriteFailed(e) => {
       eprintln!("nqueens: error: cannot write standard output: {}", e);
       1

@@ -1,16 +1,8 @@
 //! The command line: options and plain N operands.
 
 use crate::board::MAX_N;
+use crate::count::Engine;
 use crate::input::Dialect;
-
-/// Which engines may count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Engine {
-    /// The fastest engine for each case.
-    Auto,
-    /// The reference masked DFS on the board as given.
-    Plain,
-}
 
 #[cfg(not(feature = "judge"))]
 /// Part `index` of `count` of every case (0 of 1: the whole case).
@@ -53,8 +45,11 @@ and '.' (no queen here; attacks still pass). 0 or the end of input ends it.
 One count per case is printed, one per line.
 
 options:
-  --engine auto|plain  auto: fastest engine per case (default); plain: the
-                       reference masked DFS on the board as given
+  --engine NAME        which engine counts: auto (default: the fastest for each
+                       case), reference (the masked DFS on the board as given),
+                       fast (the branch-free DFS, board turned the best way),
+                       dynamic (most constrained row or column first),
+                       symmetry (plain boards only: once per symmetry class)
   --dialect NAME       read and write a judge's format: luogu (default: '*' a
                        queen may stand, '.' forbidden), uva11195 ('.' free, '*'
                        bad; prints \"Case k: count\"), cses1624 (no N: each case
@@ -136,16 +131,14 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "--boards" => options.boards = parse_count(name, &value("a number of solutions")?)?,
             "--time" => options.time = true,
             "--engine" => {
-                options.engine = match value("a value: auto or plain")?.as_str() {
-                    "auto" => Engine::Auto,
-                    "plain" => Engine::Plain,
-                    other => {
-                        return Err(format!(
-                            "unknown engine '{}': expected auto or plain",
-                            other
-                        ))
-                    }
-                }
+                let name = value("an engine name")?;
+                options.engine = Engine::named(&name).ok_or_else(|| {
+                    format!(
+                        "unknown engine '{}': expected one of {}",
+                        name,
+                        Engine::NAMES.join(", ")
+                    )
+                })?;
             }
             "--dialect" => {
                 options.dialect = match value("a value: luogu, uva11195 or cses1624")?.as_str() {

@@ -64,7 +64,7 @@ fn main() {
     };
     let status = match outcome {
         output::Outcome::Done | output::Outcome::ReaderGone => 0,
-        output::Outcome::BadInput => 1,
+        output::Outcome::Failed => 1,
         output::Outcome::WriteFailed(e) => {
             eprintln!("nqueens: error: cannot write standard output: {}", e);
             1

@@ -16,7 +16,9 @@ const FLUSH_AFTER: Duration = Duration::from_millis(20);
 /// How a run ended, for the exit status.
 pub enum Outcome {
     Done,
-    BadInput,
+    /// An error went to stderr (bad input, or a case the forced engine
+    /// cannot count) after the counts before it: exit status 1.
+    Failed,
     /// Whoever reads stdout went away: stop quietly.
     ReaderGone,
     WriteFailed(io::Error),
@@ -51,18 +53,12 @@ impl<'a, W: Write> Reporter<'a, W> {
                 Ok(Some(board)) => board,
                 Ok(None) => return self.finish(),
                 Err(error) => {
-                    if let Err(e) = self.out.flush() {
-                        return write_failure(e);
-                    }
-                    eprintln!(
-                        "nqueens: error: line {}, column {}: {}",
-                        error.line, error.column, error.message
-                    );
-                    return Outcome::BadInput;
+                    let place = format!("line {}, column {}", error.line, error.column);
+                    return self.fail(&place, &error.message);
                 }
             };
-            if let Err(e) = self.case(&board) {
-                return write_failure(e);
+            if let Err(outcome) = self.case(&board) {
+                return outcome;
             }
         }
     }
@@ -70,16 +66,34 @@ impl<'a, W: Write> Reporter<'a, W> {
     /// Counts the plain boards named on the command line.
     pub fn run_sizes(&mut self, sizes: &[usize]) -> Outcome {
         for &n in sizes {
-            if let Err(e) = self.case(&Board::plain(n)) {
-                return write_failure(e);
+            if let Err(outcome) = self.case(&Board::plain(n)) {
+                return outcome;
             }
         }
         self.finish()
     }
 
-    fn case(&mut self, board: &Board) -> io::Result<()> {
+    /// Flushes the counts so far, then reports an error on stderr.
+    fn fail(&mut self, place: &str, message: &str) -> Outcome {
+        if let Err(e) = self.out.flush() {
+            return write_failure(e);
+        }
+        eprintln!("nqueens: error: {}: {}", place, message);
+        Outcome::Failed
+    }
+
+    fn case(&mut self, board: &Board) -> Result<(), Outcome> {
         self.cases += 1;
         let started = Instant::now();
+        let count = match self.solver.count(self.cases, board) {
+            Ok(count) => count,
+            Err(message) => return Err(self.fail(&format!("case {}", self.cases), &message)),
+        };
+        self.write_case(board, count, started)
+            .map_err(write_failure)
+    }
+
+    fn write_case(&mut self, board: &Board, count: u64, started: Instant) -> io::Result<()> {
         let listed = self.options.list.max(self.options.boards);
         let solutions = first_solutions(board, listed);
         for solution in solutions.iter().take(self.options.list) {
@@ -95,7 +109,6 @@ impl<'a, W: Write> Reporter<'a, W> {
             }
             writeln!(self.out)?;
         }
-        let count = self.solver.count(self.cases, board);
         if self.options.dialect == Dialect::Uva11195 {
             write!(self.out, "Case {}: ", self.cases)?;
         }

@@ -3,8 +3,8 @@
 //! per N.
 
 use crate::board::{Board, MAX_N};
-use crate::cli::{Engine, Options};
-use crate::count::{self, Plan};
+use crate::cli::Options;
+use crate::count::{self, Engine, Plan};
 #[cfg(not(feature = "judge"))]
 use crate::parallel::Parallel;
 
@@ -27,25 +27,23 @@ impl Solver {
     }
 
     /// This shard's part of the board's count (the whole count when
-    /// there is one shard); `case` (from 1) names it on the progress line.
-    pub fn count(&mut self, case: usize, board: &Board) -> u64 {
+    /// there is one shard), or why the forced engine cannot count it;
+    /// `case` (from 1) names it on the progress line.
+    pub fn count(&mut self, case: usize, board: &Board) -> Result<u64, String> {
         if !board.is_plain() {
             return self.count_uncached(case, board);
         }
         if let Some(count) = self.plain_counts[board.n] {
-            return count;
+            return Ok(count);
         }
-        let count = self.count_uncached(case, board);
+        let count = self.count_uncached(case, board)?;
         self.plain_counts[board.n] = Some(count);
-        count
+        Ok(count)
     }
 
-    fn count_uncached(&self, case: usize, board: &Board) -> u64 {
-        let plan = match self.engine {
-            Engine::Plain => count::reference(board),
-            Engine::Auto => count::fastest(board),
-        };
-        self.run(case, plan, board.n)
+    fn count_uncached(&self, case: usize, board: &Board) -> Result<u64, String> {
+        let plan = count::plan(self.engine, board)?;
+        Ok(self.run(case, plan, board.n))
     }
 
     #[cfg(not(feature = "judge"))]

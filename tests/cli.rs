@@ -119,8 +119,8 @@ fn usage_errors_exit_2_with_a_message_and_no_output() {
     let cases: [(&[&str], &[&str]); 11] = [
         (&["--frobnicate"], &["--frobnicate"]),
         (&["-x", "8"], &["-x"]),
-        (&["--engine", "fast"], &["fast"]),
-        (&["--engine=fast"], &["fast"]),
+        (&["--engine", "fastest"], &["fastest"]),
+        (&["--engine=fastest"], &["fastest"]),
         (&["-j", "0"], &["thread", "0"]),
         (&["--threads=0"], &["thread", "0"]),
         (&["--shard", "2/2"], &["--shard", "2/2"]),
@@ -263,7 +263,7 @@ fn thread_counts_do_not_change_the_counts() {
         &["-j3"],
         &["--threads=2"],
         &["--threads", "3"],
-        &["-j", "1", "--engine", "plain"],
+        &["-j", "1", "--engine", "reference"],
     ];
     for args in variants {
         let actual = run_ok(&input, args);
@@ -276,7 +276,7 @@ fn thread_counts_do_not_change_the_counts() {
 }
 
 #[test]
-fn plain_engine_agrees_with_auto() {
+fn reference_engine_agrees_with_auto() {
     let (mut input, _) = mixed_cases();
     // Also smaller boards of every density, where the engines choose
     // differently (reference, dynamic order, orientation, mirror symmetry).
@@ -292,14 +292,18 @@ fn plain_engine_agrees_with_auto() {
     input.push_str("0\n");
     let auto = run_ok(&input, &["--engine", "auto"]);
     let default = run_ok(&input, &[]);
-    let plain = run_ok(&input, &["--engine", "plain"]);
-    let plain_inline = run_ok(&input, &["--engine=plain"]);
+    let plain = run_ok(&input, &["--engine", "reference"]);
+    let plain_inline = run_ok(&input, &["--engine=reference"]);
     assert_same(&default, &auto, "--engine auto differs from the default");
-    assert_same(&auto, &plain, "--engine plain differs from --engine auto");
+    assert_same(
+        &auto,
+        &plain,
+        "--engine reference differs from --engine auto",
+    );
     assert_same(
         &plain,
         &plain_inline,
-        "--engine=plain differs from --engine plain",
+        "--engine=reference differs from --engine reference",
     );
 }
 

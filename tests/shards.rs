@@ -203,8 +203,8 @@ fn shards_add_up_to_the_whole_count() {
 }
 
 #[test]
-fn shards_add_up_to_the_whole_count_with_the_plain_engine() {
-    assert_shards_add_up("plain");
+fn shards_add_up_to_the_whole_count_with_the_reference_engine() {
+    assert_shards_add_up("reference");
 }
 
 #[test]

@@ -67,6 +67,54 @@ pub(crate) fn place(
     )
 }
 
+/// The engines the command line can force, and `Auto`, which picks one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// The fastest engine for each case (`fastest`).
+    Auto,
+    /// The masked DFS on the board as given (`reference`).
+    Reference,
+    /// The branch-free core, the board turned the best way (`shifted`).
+    Fast,
+    /// Most constrained line first (`dynamic_search`).
+    Dynamic,
+    /// Plain boards once per symmetry class (`plain_board`).
+    Symmetry,
+}
+
+impl Engine {
+    /// The names `--engine` takes, in the order of `ALL`.
+    pub const NAMES: [&'static str; 5] = ["auto", "reference", "fast", "dynamic", "symmetry"];
+    const ALL: [Engine; 5] = [
+        Engine::Auto,
+        Engine::Reference,
+        Engine::Fast,
+        Engine::Dynamic,
+        Engine::Symmetry,
+    ];
+
+    pub fn named(name: &str) -> Option<Engine> {
+        let at = Engine::NAMES.iter().position(|&known| known == name)?;
+        Some(Engine::ALL[at])
+    }
+}
+
+/// The plan of `engine` for `board`, or why that engine cannot count it
+/// (never a silent fallback to another engine).
+pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
+    match engine {
+        Engine::Auto => Ok(fastest(board)),
+        Engine::Reference => Ok(reference(board)),
+        Engine::Fast => Ok(shifted(&orient::best(board))),
+        Engine::Dynamic => Ok(dynamic_search(board)),
+        Engine::Symmetry if board.is_plain() => Ok(plain_board(board.n)),
+        Engine::Symmetry => Err(
+            "engine 'symmetry' counts plain boards only, and this board has forbidden cells"
+                .to_string(),
+        ),
+    }
+}
+
 /// Boards up to this size take microseconds in the reference engine:
 /// less than choosing an orientation would cost.
 pub const SMALL_N: usize = 10;
