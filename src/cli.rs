@@ -3,6 +3,8 @@
 use crate::board::MAX_N;
 use crate::count::Engine;
 use crate::input::Dialect;
+#[cfg(not(feature = "judge"))]
+use crate::parallel::MAX_THREADS;
 
 #[cfg(not(feature = "judge"))]
 /// Part `index` of `count` of every case (0 of 1: the whole case).
@@ -72,13 +74,16 @@ examples:
 #[cfg(not(feature = "judge"))]
 pub const PARALLEL_USAGE: &str = "
 threads, shards and progress:
-  -j, --threads N      worker threads (default: all cores); cases shorter
-                       than 10 ms always run on one thread
-  --progress           show the progress line even when stderr is not a terminal
+  -j, --threads N      worker threads, 1 to 4096 (default: all cores); cases
+                       shorter than 10 ms always run on one thread
+  --progress           show progress even when stderr is not a terminal (then
+                       as plain lines, one every 5 s at most)
   --no-progress        never show it (default: on a terminal, after 1 s)
   --shard I/M          count only part I of M (0 <= I < M) of every case; the
                        M parts of a case add up to its count
   nqueens --shard 3/64 20               part 3 of 64 of N = 20
+  nqueens --merge FILE...               add the parts (one count per line each)
+                                        case by case, exactly
 ";
 #[cfg(feature = "judge")]
 pub const PARALLEL_USAGE: &str = "";
@@ -90,6 +95,9 @@ pub const VERSION: &str = "0.1.0";
 /// What the command line asks for.
 pub enum Parsed {
     Run(Options),
+    /// `--merge FILE...`: add up the parts of a sharded run.
+    #[cfg(not(feature = "judge"))]
+    Merge(Vec<String>),
     Help,
     Version,
 }
@@ -110,6 +118,13 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         time: false,
         sizes: Vec::new(),
     };
+    #[cfg(not(feature = "judge"))]
+    if args.first().map(String::as_str) == Some("--merge") {
+        return match &args[1..] {
+            [] => Err("--merge needs the files of the parts to add".to_string()),
+            files => Ok(Parsed::Merge(files.to_vec())),
+        };
+    }
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         // `--name=value`, `--name value`, `-j4` and `-j 4` all work.
@@ -157,11 +172,13 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "-j" | "--threads" => {
                 let text = value("a number of threads")?;
                 match text.parse::<usize>() {
-                    Ok(threads) if threads >= 1 => options.threads = Some(threads),
+                    Ok(threads) if (1..=MAX_THREADS).contains(&threads) => {
+                        options.threads = Some(threads)
+                    }
                     _ => {
                         return Err(format!(
-                            "threads must be a whole number from 1, found '{}'",
-                            text
+                            "threads must be a whole number from 1 to {}, found '{}'",
+                            MAX_THREADS, text
                         ))
                     }
                 }

@@ -22,6 +22,8 @@ mod cli;
 mod count;
 mod input;
 mod list;
+#[cfg(not(feature = "judge"))]
+mod merge;
 mod output;
 #[cfg(not(feature = "judge"))]
 mod parallel;
@@ -41,6 +43,8 @@ fn main() {
             print!("{}{}", cli::USAGE, cli::PARALLEL_USAGE);
             return;
         }
+        #[cfg(not(feature = "judge"))]
+        Ok(cli::Parsed::Merge(files)) => std::process::exit(merge::run(&files)),
         Ok(cli::Parsed::Version) => {
             println!("nqueens {}", cli::VERSION);
             return;

@@ -23,27 +23,36 @@ const JOBS_PER_THREAD: usize = 256;
 const SPAWN_AFTER: Duration = Duration::from_millis(10);
 /// The progress line appears once a case has run this long...
 const PROGRESS_AFTER: Duration = Duration::from_secs(1);
-/// ...and is redrawn at most this often.
+/// ...and is redrawn at most this often on a terminal...
 const PROGRESS_EVERY: Duration = Duration::from_millis(100);
+/// ...while off a terminal (a log file) a plain line is added at most this
+/// often, so a long run leaves a readable log, not a stream of redraws.
+const PROGRESS_LOG_EVERY: Duration = Duration::from_secs(5);
+/// The most threads `-j` takes: far above any machine's cores, and low
+/// enough that nothing derived from it can overflow.
+pub const MAX_THREADS: usize = 4096;
 
 /// How a case's jobs are shared out: threads here, shards across machines.
 pub struct Parallel {
     threads: usize,
     shard: Shard,
     show_progress: bool,
+    /// Whether stderr is a terminal: redraw one line, or append lines.
+    terminal: bool,
 }
 
 impl Parallel {
     pub fn new(options: &Options) -> Parallel {
         let threads = options
             .threads
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            .min(MAX_THREADS);
+        let terminal = std::io::stderr().is_terminal();
         Parallel {
             threads,
             shard: options.shard,
-            show_progress: options
-                .progress
-                .unwrap_or_else(|| std::io::stderr().is_terminal()),
+            show_progress: options.progress.unwrap_or(terminal),
+            terminal,
         }
     }
 
@@ -60,7 +69,7 @@ impl Parallel {
         let target = if self.shard.count > 1 {
             JOBS
         } else {
-            JOBS.min(JOBS_PER_THREAD * self.threads)
+            JOBS.min(JOBS_PER_THREAD.saturating_mul(self.threads))
         };
         let completed = plan.split(target);
         let mine: Vec<Job> = plan
@@ -96,15 +105,21 @@ impl Parallel {
             }
             total.fetch_add(sum, Ordering::Relaxed);
         };
-        let mut progress = Progress::new(self.show_progress, case, jobs.len());
+        let mut progress = Progress::new(self.show_progress, self.terminal, case, jobs.len());
         let spawn_at = progress.started + SPAWN_AFTER;
         work(&mut || Instant::now() < spawn_at);
         if next.load(Ordering::Relaxed) < jobs.len() {
             std::thread::scope(|scope| {
                 let (finished, finishes) = mpsc::channel();
                 let mut workers = 0;
-                // With one thread, this one is it: no worker to spawn.
-                let spawn = if self.threads > 1 { self.threads } else { 0 };
+                // With one thread, this one is it: no worker to spawn; and
+                // never more workers than jobs left to take.
+                let left = jobs.len().saturating_sub(next.load(Ordering::Relaxed));
+                let spawn = if self.threads > 1 {
+                    self.threads.min(left)
+                } else {
+                    0
+                };
                 for _ in 0..spawn {
                     let finished = finished.clone();
                     let work = &work;
@@ -138,9 +153,11 @@ impl Parallel {
     }
 }
 
-/// The one-line progress report on stderr for a long case.
+/// The progress report on stderr for a long case: one line redrawn in
+/// place on a terminal, plain lines now and then anywhere else.
 struct Progress {
     enabled: bool,
+    terminal: bool,
     case: usize,
     jobs: usize,
     started: Instant,
@@ -148,9 +165,10 @@ struct Progress {
 }
 
 impl Progress {
-    fn new(enabled: bool, case: usize, jobs: usize) -> Progress {
+    fn new(enabled: bool, terminal: bool, case: usize, jobs: usize) -> Progress {
         Progress {
             enabled,
+            terminal,
             case,
             jobs,
             started: Instant::now(),
@@ -162,7 +180,8 @@ impl Progress {
         let now = Instant::now();
         let elapsed = now - self.started;
         let due = match self.drawn {
-            Some(at) => now - at >= PROGRESS_EVERY,
+            Some(at) if self.terminal => now - at >= PROGRESS_EVERY,
+            Some(at) => now - at >= PROGRESS_LOG_EVERY,
             None => elapsed >= PROGRESS_AFTER,
         };
         if !self.enabled || !due {
@@ -177,21 +196,27 @@ impl Progress {
             let rest = seconds * (self.jobs - done) as f64 / done as f64;
             format!("about {} left", human(rest))
         };
-        let line = format!(
-            "\r\x1b[2Knqueens: case {}: {}/{} subproblems, {} elapsed, {}",
+        let report = format!(
+            "nqueens: case {}: {}/{} subproblems, {} elapsed, {}",
             self.case,
             done,
             self.jobs,
             human(seconds),
             left
         );
+        // On a terminal: back to the line's start and clear it, then draw.
+        let line = if self.terminal {
+            format!("\r\x1b[2K{}", report)
+        } else {
+            format!("{}\n", report)
+        };
         let mut err = std::io::stderr().lock();
         // Progress is a courtesy: a failed write to stderr must not stop the count.
         let _ = err.write_all(line.as_bytes()).and_then(|()| err.flush());
     }
 
     fn erase(&mut self) {
-        if self.drawn.is_some() {
+        if self.terminal && self.drawn.is_some() {
             let _ = std::io::stderr().write_all(b"\r\x1b[2K");
         }
     }

@@ -11,7 +11,9 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 /// Every option the help text must mention.
-const OPTIONS: [&str; 10] = [
+const OPTIONS: [&str; 12] = [
+    "--dialect",
+    "--merge",
     "--engine",
     "--threads",
     "--progress",
@@ -344,4 +346,77 @@ fn progress_flags_leave_stdout_unchanged() {
         "--progress wrote to stderr on cases far shorter than 1 s: {:?}",
         common::stderr_text(&output)
     );
+}
+
+#[test]
+fn progress_off_a_terminal_is_plain_lines() {
+    // Several seconds on two threads: the first report comes after 1 s.
+    let output = common::run(
+        b"",
+        &["--progress", "--engine", "reference", "-j", "2", "16"],
+    );
+    assert!(output.status.success(), "status {}", output.status);
+    assert_same(
+        "14772512\n",
+        &common::stdout_text(&output),
+        "N = 16 with --progress",
+    );
+    let stderr = common::stderr_text(&output);
+    assert!(
+        !stderr.is_empty(),
+        "no progress report in a case of several seconds"
+    );
+    assert!(
+        !stderr.contains('\r') && !stderr.contains('\x1b'),
+        "terminal controls in a non-terminal's progress: {:?}",
+        stderr
+    );
+    for line in stderr.lines() {
+        assert!(
+            line.starts_with("nqueens: case 1: ") && line.contains(" subproblems, "),
+            "{:?}",
+            line
+        );
+    }
+    assert!(
+        stderr.ends_with('\n'),
+        "the last progress line is unfinished: {:?}",
+        stderr
+    );
+}
+
+#[test]
+fn thread_counts_above_4096_are_refused_at_once_and_4096_answers() {
+    for huge in [
+        "4097",
+        "100000000",
+        "18446744073709551615",
+        "99999999999999999999999",
+    ] {
+        let started = Instant::now();
+        let output = common::run(b"", &["-j", huge, "14"]);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "-j {}: {}",
+            huge,
+            common::stderr_text(&output)
+        );
+        assert!(output.stdout.is_empty());
+        assert!(common::stderr_text(&output).contains("4096"));
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "-j {} took {:?}",
+            huge,
+            started.elapsed()
+        );
+    }
+    // The most threads allowed: no more are started than there are jobs.
+    let output = common::run(b"", &["-j", "4096", "14"]);
+    assert!(
+        output.status.success(),
+        "-j 4096: {}",
+        common::stderr_text(&output)
+    );
+    assert_same("365596\n", &common::stdout_text(&output), "-j 4096 14");
 }

@@ -231,8 +231,13 @@ fn shell_quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
+/// The README's GNU parallel recipe, as written there but for N: needs GNU
+/// parallel, which .ci/run installs and then runs this test by name
+/// (`cargo test --release --test shards -- --ignored`), so a fresh machine
+/// without it still passes the README's test command.
 #[test]
-fn the_gnu_parallel_recipe_prints_14200() {
+#[ignore = "needs GNU parallel: .ci/run installs it and runs this"]
+fn the_gnu_parallel_recipe_gives_exact_counts() {
     let probe = common::run_program(
         Path::new("bash"),
         b"",
@@ -241,16 +246,24 @@ fn the_gnu_parallel_recipe_prints_14200() {
     let version = common::stdout_text(&probe);
     assert!(
         probe.status.success() && version.contains("GNU parallel"),
-        "GNU parallel is not installed (CI installs it): install it, e.g. \
-         `apt-get install parallel`, to run this test (found: {:?})",
+        "GNU parallel is not installed: install it, e.g. `apt-get install parallel` (found: {:?})",
         version.lines().next().unwrap_or("nothing")
     );
-    let program = common::program_path()
-        .to_str()
-        .expect("the binary's path is UTF-8");
+    let program = shell_quoted(
+        common::program_path()
+            .to_str()
+            .expect("the binary's path is UTF-8"),
+    );
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("parallel_recipe");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // As in the README, with the program's path and N = 12 and 13.
     let recipe = format!(
-        "set -o pipefail; parallel {} --shard {{}}/8 12 ::: $(seq 0 7) | awk '{{s+=$1}} END {{print s}}'",
-        shell_quoted(program)
+        "set -e; cd {dir}; mkdir parts; \
+         parallel '{nq} -j1 --shard {{}}/64 12 13 > parts/{{}}.out' ::: $(seq 0 63); \
+         {nq} --merge parts/*.out",
+        dir = shell_quoted(dir.to_str().unwrap()),
+        nq = program
     );
     let output = common::run_program(Path::new("bash"), b"", &["-c", &recipe]);
     assert!(
@@ -262,9 +275,87 @@ fn the_gnu_parallel_recipe_prints_14200() {
     );
     assert_eq!(
         common::stdout_text(&output),
-        "14200\n",
-        "the recipe should print 14200:\n{}\nstderr: {:?}",
-        recipe,
-        common::stderr_text(&output)
+        "14200\n73712\n",
+        "the recipe:\n{}",
+        recipe
     );
+}
+
+fn write_parts(name: &str, parts: &[&str]) -> Vec<String> {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("merge")
+        .join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            let path = dir.join(format!("part-{}.out", i));
+            std::fs::write(&path, text).unwrap();
+            path.to_str().unwrap().to_string()
+        })
+        .collect()
+}
+
+fn merge(files: &[String]) -> std::process::Output {
+    let mut args = vec!["--merge"];
+    args.extend(files.iter().map(String::as_str));
+    common::run(b"", &args)
+}
+
+#[test]
+fn merge_adds_the_parts_of_every_case_exactly() {
+    // The program's own parts: several cases, plain and board.
+    let input = "12\n6\n4\n**.*\n****\n****\n****\n11\n0\n";
+    let parts: Vec<String> = (0..7)
+        .map(|i| {
+            common::stdout_text(&common::run(
+                input.as_bytes(),
+                &["--shard", &format!("{}/7", i)],
+            ))
+        })
+        .collect();
+    let refs: Vec<&str> = parts.iter().map(String::as_str).collect();
+    let output = merge(&write_parts("own", &refs));
+    assert!(output.status.success(), "{}", common::stderr_text(&output));
+    assert_eq!(common::stdout_text(&output), "14200\n4\n1\n2680\n");
+    // Past 2^64: three parts of u64::MAX each, and CRLF line ends.
+    let max = "18446744073709551615\r\n1\n";
+    let output = merge(&write_parts("wide", &[max, max, max]));
+    assert!(output.status.success(), "{}", common::stderr_text(&output));
+    assert_eq!(common::stdout_text(&output), "55340232221128654845\n3\n");
+}
+
+#[test]
+fn merge_names_the_file_and_line_of_anything_but_a_count() {
+    let cases: [(&str, &[&str], &str); 5] = [
+        (
+            "word",
+            &["1\n2\n", "3\nfour\n"],
+            "part-1.out, line 2: expected a count",
+        ),
+        ("length", &["1\n2\n", "3\n"], "part-1.out has 1 counts but"),
+        ("sign", &["-1\n"], "part-0.out, line 1: expected a count"),
+        (
+            "blank",
+            &["1\n\n2\n"],
+            "part-0.out, line 2: expected a count",
+        ),
+        (
+            "huge",
+            &["99999999999999999999\n"],
+            "part-0.out, line 1: 99999999999999999999 is too large",
+        ),
+    ];
+    for (name, parts, message) in cases {
+        let output = merge(&write_parts(name, parts));
+        assert_eq!(output.status.code(), Some(1), "{}", name);
+        assert!(output.stdout.is_empty(), "{}", name);
+        let stderr = common::stderr_text(&output);
+        assert!(stderr.contains(message), "{}: {:?}", name, stderr);
+    }
+    let output = merge(&["/nonexistent/part.out".to_string()]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(common::stderr_text(&output).contains("cannot read /nonexistent/part.out"));
+    assert_eq!(common::run(b"", &["--merge"]).status.code(), Some(2));
 }
