@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Predict how nqueens scales past this machine's cores, from measured job times.
+
+Usage:
+    simulate.py NQUEENS CASE_NAME INPUT_FILE_OR_N [...]
+
+For each case, runs NQUEENS twice on one thread with NQUEENS_JOB_TIMES set,
+once split as for 4 threads and once as for 16 or more threads or --shard
+(the program then splits to 4096 jobs or more), which writes the wall time
+of every job.  Then it computes the makespan of the program's own
+scheduling:
+
+- K threads take jobs in order by a shared index: greedy list scheduling
+  in job order (each job goes to the thread that frees up first);
+- M shards: part I holds jobs I, I+M, I+2M, ...; the slowest part is the
+  wall time.
+
+Efficiency = total work / (threads or parts x makespan).  The split's own
+time (milliseconds) is left out.  Prints a Markdown table.
+"""
+
+import heapq
+import os
+import subprocess
+import sys
+import tempfile
+
+
+def job_times(nqueens, case, threads):
+    with tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
+        env = dict(os.environ, NQUEENS_JOB_TIMES=out.name)
+        if case.isdigit():
+            subprocess.run([nqueens, "-j", str(threads), case], env=env, check=True, stdout=subprocess.DEVNULL)
+        else:
+            with open(case, "rb") as board:
+                subprocess.run([nqueens, "-j", str(threads)], env=env, check=True, stdin=board,
+                               stdout=subprocess.DEVNULL)
+        return [float(line) for line in open(out.name)]
+
+
+def threads_makespan(times, k):
+    free = [0.0] * k
+    heapq.heapify(free)
+    end = 0.0
+    for t in times:
+        start = heapq.heappop(free)
+        heapq.heappush(free, start + t)
+        end = max(end, start + t)
+    return end
+
+
+def shards_makespan(times, m):
+    parts = [0.0] * m
+    for i, t in enumerate(times):
+        parts[i % m] += t
+    return max(parts)
+
+
+def main():
+    args = sys.argv[1:]
+    if len(args) < 3 or len(args) % 2 != 1:
+        sys.exit(__doc__)
+    nqueens = args[0]
+    rows = []
+    for name, case in zip(args[1::2], args[2::2]):
+        few = job_times(nqueens, case, 4)
+        many = job_times(nqueens, case, 64)
+        cells = []
+        for k, times in ((4, few), (16, many), (64, many), (256, many)):
+            cells.append(sum(times) / (k * threads_makespan(times, k)))
+        for m in (64, 1024):
+            cells.append(sum(many) / (m * shards_makespan(many, m)))
+        largest = max(many) / sum(many)
+        rows.append((name, len(few), len(many), sum(many), largest, cells))
+    print("| case | jobs (4 threads) | jobs (16+ threads, shards) | work (s) | largest job | "
+          "4 threads | 16 | 64 | 256 | 64 shards | 1024 shards |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for name, few, many, work, largest, cells in rows:
+        print("| %s | %d | %d | %.1f | %.2f%% | %s |" % (
+            name, few, many, work, 100 * largest, " | ".join("%.1f%%" % (100 * c) for c in cells)))
+
+
+if __name__ == "__main__":
+    main()
