@@ -195,6 +195,8 @@ impl Search {
             Choice::Branch(_, free)
                 if free.count_ones() >= HANDOFF_CHOICES && p.rows_left() <= HANDOFF_ROWS =>
             {
+                #[cfg(test)]
+                super::paths::HANDOFF.fetch_add(1, super::paths::ORDER);
                 count_fast(&self.remaining_rows(&p), 0, 0, 0, 0)
             }
             Choice::Branch(line, mut free) => {

@@ -67,6 +67,21 @@ pub(crate) fn place(
     )
 }
 
+/// How often the rarer paths of the engines ran, counted in test builds
+/// only, so that the tests can show that their boards reach each one.
+#[cfg(test)]
+pub mod paths {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    pub const ORDER: Ordering = Ordering::Relaxed;
+    /// The dynamic search handed the rest of a placement to the fast core.
+    pub static HANDOFF: AtomicUsize = AtomicUsize::new(0);
+    /// Mirror halving branched on a row other than the top one.
+    pub static MIRROR_BELOW_TOP: AtomicUsize = AtomicUsize::new(0);
+    /// An orientation other than the board as given was chosen.
+    pub static TURNED: AtomicUsize = AtomicUsize::new(0);
+}
+
 /// The engines the command line can force, and `Auto`, which picks one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engine {
@@ -149,7 +164,7 @@ pub fn shifted(board: &Board) -> Plan {
 
 #[cfg(test)]
 mod tests {
-    use crate::count;
+    use crate::count::{self, Engine};
     use crate::testing::{random_board, reference_count, Rng};
 
     #[test]
@@ -173,5 +188,35 @@ mod tests {
             }
         }
         assert!(nonzero > 300, "only {} boards with solutions", nonzero);
+    }
+
+    #[test]
+    fn larger_boards_match_reference_and_reach_every_path() {
+        use crate::count::paths;
+        let mut rng = Rng(0x5EED_0007);
+        for case in 0..300 {
+            let n = 11 + rng.below(8);
+            // Denser for smaller N, so that no tree is too large to count twice.
+            let percent = 30 + rng.below(68 - 6 * (n - 11));
+            let board = random_board(&mut rng, n, percent, case % 2 == 0);
+            let expected = reference_count(&board);
+            for engine in [Engine::Auto, Engine::Fast, Engine::Dynamic] {
+                let plan = count::plan(engine, &board).expect("a board engine");
+                assert_eq!(
+                    plan.count_all(),
+                    expected,
+                    "{:?} engine on {:?}",
+                    engine,
+                    board
+                );
+            }
+        }
+        for (name, hits) in [
+            ("hand-off to the fast core", &paths::HANDOFF),
+            ("mirror halving below the top row", &paths::MIRROR_BELOW_TOP),
+            ("a turned orientation", &paths::TURNED),
+        ] {
+            assert!(hits.load(paths::ORDER) > 0, "no board reached {}", name);
+        }
     }
 }

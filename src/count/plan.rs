@@ -166,6 +166,10 @@ impl Plan {
                     dynamic::Choice::Dead => {}
                     dynamic::Choice::Complete => completed += job.weight,
                     dynamic::Choice::Branch(line, mut free) => {
+                        #[cfg(test)]
+                        if rows_only && line.cell(0).0 != 0 {
+                            super::paths::MIRROR_BELOW_TOP.fetch_add(1, super::paths::ORDER);
+                        }
                         while free != 0 {
                             let cell = line.cell(free.trailing_zeros() as usize);
                             free &= free - 1;

@@ -252,4 +252,30 @@ mod tests {
         }
         assert!(nonzero > 1000, "only {} nonzero cases", nonzero);
     }
+
+    #[test]
+    fn fast_core_matches_reference_loop_on_deep_row_sets_with_gaps() {
+        // 20 to 40 rows with gaps of 1 to 3, as the plain-board rings and the
+        // dynamic hand-off make them: every slot of the walker's gap table.
+        let mut rng = Rng(0x5EED_0006);
+        let mut nonzero = 0;
+        for _ in 0..300 {
+            let rows_len = 20 + rng.below(21);
+            let n = rows_len + rng.below(64 - rows_len + 1);
+            let rows: Vec<Row> = (0..rows_len)
+                .map(|_| {
+                    // Two to four free cells a row: deep trees that stay small.
+                    let free = (0..2 + rng.below(3)).fold(0u64, |free, _| free | 1 << rng.below(n));
+                    Row {
+                        forbidden: !free,
+                        gap: 1 + rng.below(3) as u32,
+                    }
+                })
+                .collect();
+            let expected = count_from(&rows, 0, 0, 0, 0);
+            assert_eq!(count_fast(&rows, 0, 0, 0, 0), expected, "rows {:?}", rows);
+            nonzero += usize::from(expected > 0);
+        }
+        assert!(nonzero > 30, "only {} nonzero cases", nonzero);
+    }
 }

@@ -1,0 +1,357 @@
+//! Every engine, forced by name, and auto, against the independent oracle
+//! of tests/common/oracle.rs on random boards large enough to reach every
+//! path (N = 11..24 and 64): the dynamic search and its hand-off to the fast
+//! core, orientation choices, mirror halving, and the walker with gaps.
+//! Boards come from fixed seeds, so a failure can be replayed; each is
+//! kept only if the oracle and a plain top-down search (the reference
+//! engine's order) both stay small on it, so the suite stays fast.
+
+mod common;
+
+use common::boards::{self, Board, HALF_TURN, MIRROR, QUARTER_TURN, TRANSPOSE};
+use common::{oracle, Rng, A000170};
+use std::sync::OnceLock;
+
+/// Engines that count any board.
+const BOARD_ENGINES: [&str; 4] = ["auto", "reference", "fast", "dynamic"];
+/// Engines that count plain boards only.
+const PLAIN_ENGINES: [&str; 1] = ["symmetry"];
+
+/// Search nodes the oracle may spend on one board...
+const ORACLE_NODES: u64 = 30_000;
+/// ...and nodes a plain top-down search may visit (the reference engine).
+const TOP_DOWN_NODES: u64 = 300_000;
+
+/// The nodes of a plain row-by-row search (the reference engine's order),
+/// or `None` past `limit`.
+fn top_down_nodes(board: &Board, limit: u64) -> Option<u64> {
+    struct TopDown<'a> {
+        board: &'a Board,
+        column: Vec<bool>,
+        sum: Vec<bool>,
+        difference: Vec<bool>,
+        nodes: u64,
+        limit: u64,
+    }
+    impl TopDown<'_> {
+        /// False once past the limit.
+        fn visit(&mut self, row: usize) -> bool {
+            self.nodes += 1;
+            let n = self.board.n();
+            if self.nodes > self.limit {
+                return false;
+            }
+            if row == n {
+                return true;
+            }
+            for c in 0..n {
+                let (s, d) = (row + c, row + n - 1 - c);
+                if self.board.allowed[row][c]
+                    && !self.column[c]
+                    && !self.sum[s]
+                    && !self.difference[d]
+                {
+                    self.column[c] = true;
+                    self.sum[s] = true;
+                    self.difference[d] = true;
+                    let within = self.visit(row + 1);
+                    self.column[c] = false;
+                    self.sum[s] = false;
+                    self.difference[d] = false;
+                    if !within {
+                        return false;
+                    }
+                }
+            }
+            true
+        }
+    }
+    let n = board.n();
+    let mut search = TopDown {
+        board,
+        column: vec![false; n],
+        sum: vec![false; 2 * n],
+        difference: vec![false; 2 * n],
+        nodes: 0,
+        limit,
+    };
+    search.visit(0).then_some(search.nodes)
+}
+
+/// A board with its class name and its count by the oracle.
+struct Case {
+    class: &'static str,
+    board: Board,
+    count: u64,
+}
+
+/// Keeps `board` if both searches stay small on it.
+fn accept(class: &'static str, board: Board, cases: &mut Vec<Case>) -> bool {
+    if top_down_nodes(&board, TOP_DOWN_NODES).is_none() {
+        return false;
+    }
+    match oracle::count_within(&board, ORACLE_NODES) {
+        Some(count) => {
+            cases.push(Case {
+                class,
+                board,
+                count,
+            });
+            true
+        }
+        None => false,
+    }
+}
+
+/// The boards: random ones over N = 11..24 and densities 0.3..0.97, ones
+/// symmetric under the mirror, the half turn, a diagonal reflection and the
+/// whole group, ones with an empty row or column, and 64-wide sparse ones.
+fn cases() -> &'static [Case] {
+    static CASES: OnceLock<Vec<Case>> = OnceLock::new();
+    CASES.get_or_init(|| {
+        let started = std::time::Instant::now();
+        let cases = make_cases();
+        eprintln!("{} boards made in {:?}", cases.len(), started.elapsed());
+        cases
+    })
+}
+
+fn make_cases() -> Vec<Case> {
+    // Each class: its generators, the order of the group they generate, and
+    // how many boards. The classes are made on threads of their own, each
+    // from its own seed.
+    let classes: [(&'static str, &[boards::Symmetry], usize, usize); 5] = [
+        ("random", &[], 1, 300),
+        ("mirror", &[MIRROR], 2, 50),
+        ("half turn", &[HALF_TURN], 2, 50),
+        ("diagonal", &[TRANSPOSE], 2, 30),
+        ("full group", &[QUARTER_TURN, MIRROR], 8, 30),
+    ];
+    let mut made: Vec<Vec<Case>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = classes
+            .iter()
+            .enumerate()
+            .map(|(i, &(class, group, group_order, wanted))| {
+                scope.spawn(move || {
+                    symmetric_cases(
+                        0x0E16_1E50_2026_1122 + i as u64,
+                        class,
+                        group,
+                        group_order,
+                        wanted,
+                    )
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| handle.join().expect("a generator panicked"))
+            .collect()
+    });
+    let mut cases: Vec<Case> = made.drain(..).flatten().collect();
+    let mut rng = Rng::new(0x0E16_1E50_2026_1100);
+    let mut kept = 0;
+    while kept < 20 {
+        let n = rng.between(11, 24);
+        let density = 0.5 + 0.47 * rng.unit();
+        let mut board = Board::random(&mut rng, n, density);
+        let line = rng.below(n);
+        for i in 0..n {
+            if kept % 2 == 0 {
+                board.allowed[line][i] = false;
+            } else {
+                board.allowed[i][line] = false;
+            }
+        }
+        if accept("empty line", board, &mut cases) {
+            kept += 1;
+        }
+    }
+    let mut kept = 0;
+    while kept < 30 {
+        if accept("64 wide", boards::wide_sparse(&mut rng), &mut cases) {
+            kept += 1;
+        }
+    }
+    cases
+}
+
+/// `wanted` random boards N = 11..24 that the group generated by `group`
+/// (of order `group_order`) maps onto themselves.
+fn symmetric_cases(
+    seed: u64,
+    class: &'static str,
+    group: &[boards::Symmetry],
+    group_order: usize,
+    wanted: usize,
+) -> Vec<Case> {
+    let mut rng = Rng::new(seed);
+    let mut cases = Vec::new();
+    let mut tries = 0;
+    while cases.len() < wanted {
+        tries += 1;
+        assert!(
+            tries < 50 * wanted,
+            "too few {} boards are small enough",
+            class
+        );
+        let n = rng.between(11, 24);
+        // Trees grow fast with density and N: the densest boards are
+        // the small ones (0.97 at N = 11, about 0.5 at N = 24).
+        let densest = 0.97 - 0.036 * (n - 11) as f64;
+        let density = 0.3 + (densest - 0.3) * rng.unit();
+        // Symmetrizing keeps a cell only if its whole orbit is free:
+        // start denser so that the densities stay spread.
+        let start = density.powf(1.0 / group_order as f64);
+        let board = Board::random(&mut rng, n, start).symmetrized(group);
+        accept(class, board, &mut cases);
+    }
+    cases
+}
+
+#[test]
+fn the_oracle_agrees_with_the_naive_counter_and_oeis() {
+    let mut rng = Rng::new(0x0AC1_E000_0000_0001);
+    for _ in 0..300 {
+        let n = rng.between(1, 8);
+        let density = 0.3 + 0.7 * rng.unit();
+        let board = Board::random(&mut rng, n, density);
+        assert_eq!(
+            oracle::count(&board),
+            common::naive_count(&board.allowed),
+            "{}",
+            board.to_input()
+        );
+    }
+    for n in 1..=11 {
+        assert_eq!(
+            oracle::count(&Board::plain(n)),
+            A000170[n - 1],
+            "plain N = {}",
+            n
+        );
+    }
+}
+
+#[test]
+fn the_test_boards_have_the_shapes_they_claim() {
+    let cases = cases();
+    for class in [
+        "random",
+        "mirror",
+        "half turn",
+        "diagonal",
+        "full group",
+        "empty line",
+        "64 wide",
+    ] {
+        let of_class: Vec<&Case> = cases.iter().filter(|case| case.class == class).collect();
+        let nonzero = of_class.iter().filter(|case| case.count > 0).count();
+        let sizes = of_class.iter().map(|case| case.board.n());
+        eprintln!(
+            "{}: {} boards, {} with solutions, N {}..={}, largest count {}",
+            class,
+            of_class.len(),
+            nonzero,
+            sizes.clone().min().unwrap_or(0),
+            sizes.max().unwrap_or(0),
+            of_class.iter().map(|case| case.count).max().unwrap_or(0)
+        );
+    }
+    for case in cases {
+        let board = &case.board;
+        let invariant = |s| board.is_invariant(s);
+        let ok = match case.class {
+            "mirror" => invariant(MIRROR),
+            "half turn" => invariant(HALF_TURN),
+            "diagonal" => invariant(TRANSPOSE),
+            "full group" => invariant(MIRROR) && invariant(QUARTER_TURN),
+            "empty line" => case.count == 0,
+            "64 wide" => board.n() == 64 && case.count >= 1,
+            _ => (11..=24).contains(&board.n()),
+        };
+        assert!(
+            ok,
+            "a {} board is not one:\n{}",
+            case.class,
+            board.to_input()
+        );
+    }
+    let staircase = boards::staircase_solution(64);
+    let mut plain = Board::plain(64);
+    for (r, &c) in staircase.iter().enumerate() {
+        for (c2, cell) in plain.allowed[r].iter_mut().enumerate() {
+            *cell = c2 == c;
+        }
+    }
+    assert_eq!(
+        oracle::count(&plain),
+        1,
+        "the staircase is a solution of N = 64"
+    );
+}
+
+#[test]
+fn every_engine_agrees_with_the_oracle_on_large_boards() {
+    let cases = cases();
+    assert!(cases.len() >= 500, "only {} boards", cases.len());
+    let nonzero = cases.iter().filter(|case| case.count > 0).count();
+    assert!(
+        nonzero * 10 > cases.len() * 4,
+        "only {} of {} boards have solutions",
+        nonzero,
+        cases.len()
+    );
+    let input: String = cases.iter().map(|case| case.board.to_input()).collect();
+    for engine in BOARD_ENGINES {
+        let output = common::run_ok(&input, &["--engine", engine]);
+        let lines: Vec<&str> = output.lines().collect();
+        assert_eq!(
+            lines.len(),
+            cases.len(),
+            "--engine {}: wrong number of counts",
+            engine
+        );
+        for (case, line) in cases.iter().zip(&lines) {
+            assert_eq!(
+                line.parse::<u64>().ok(),
+                Some(case.count),
+                "--engine {} on a {} board:\n{}",
+                engine,
+                case.class,
+                case.board.to_input()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_engine_counts_plain_boards_as_oeis_does() {
+    for engine in BOARD_ENGINES.iter().chain(&PLAIN_ENGINES) {
+        // The reference engine takes seconds from N = 16 on: stop it at 14.
+        let largest = if *engine == "reference" { 14 } else { 16 };
+        let input: String = (1..=largest).map(|n| format!("{}\n", n)).collect();
+        let expected = common::counts_text(&A000170[..largest]);
+        common::assert_same(
+            &expected,
+            &common::run_ok(&input, &["--engine", engine]),
+            &format!("--engine {} on plain N = 1..={}", engine, largest),
+        );
+    }
+}
+
+#[test]
+fn plain_only_engines_refuse_a_board_after_the_counts_before_it() {
+    for engine in PLAIN_ENGINES {
+        let output = common::run(b"8\n4\n**.*\n****\n****\n****\n6\n", &["--engine", engine]);
+        assert_eq!(output.status.code(), Some(1), "--engine {}", engine);
+        assert_eq!(common::stdout_text(&output), "92\n");
+        let stderr = common::stderr_text(&output);
+        assert!(
+            stderr.starts_with("nqueens: error: case 2: ") && stderr.contains("engine"),
+            "--engine {}: {:?}",
+            engine,
+            stderr
+        );
+    }
+}
