@@ -214,14 +214,7 @@ fn operands_are_counted_without_reading_stdin() {
 /// A random board case: N, then N rows in which a cell is `*` with
 /// probability `density`.
 fn random_board_case(random: &mut Rng, n: usize, density: f64) -> String {
-    let mut text = format!("{}\n", n);
-    for _ in 0..n {
-        for _ in 0..n {
-            text.push(if random.unit() < density { '*' } else { '.' });
-        }
-        text.push('\n');
-    }
-    text
+    common::boards::Board::random(random, n, density).to_input()
 }
 
 /// Plain N = 13 and a few random boards, N = 12..14, sparse to dense,

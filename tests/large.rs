@@ -8,8 +8,9 @@ mod common;
 fn oeis_for_17_and_18() {
     let output = common::run(b"", &["17", "18"]);
     assert!(output.status.success(), "status {:?}", output.status);
-    assert_eq!(
-        String::from_utf8_lossy(&output.stdout),
-        "95815104\n666090624\n"
+    common::assert_same(
+        &common::counts_text(&common::A000170[16..18]),
+        &common::stdout_text(&output),
+        "plain N = 17 and 18",
     );
 }

@@ -3,35 +3,7 @@
 
 mod common;
 
-use common::{assert_same, run_ok, Rng};
-
-/// Every solution of the board, in lexicographic order, as the 0-based
-/// column of the queen on each row: every permutation of the columns (so
-/// no two queens share a row or column), in lexicographic order, kept when
-/// no two queens share a diagonal and every queen stands on an allowed
-/// cell. `allowed[r][c]`: a queen may stand on row `r`, column `c`.
-fn naive_solutions(allowed: &[Vec<bool>]) -> Vec<Vec<usize>> {
-    let n = allowed.len();
-    let mut columns: Vec<usize> = (0..n).collect();
-    let mut solutions = Vec::new();
-    loop {
-        let on_allowed_cells = columns.iter().enumerate().all(|(r, &c)| allowed[r][c]);
-        let mut diagonal_clash = false;
-        for a in 0..n {
-            for b in a + 1..n {
-                if b - a == columns[a].abs_diff(columns[b]) {
-                    diagonal_clash = true;
-                }
-            }
-        }
-        if on_allowed_cells && !diagonal_clash {
-            solutions.push(columns.clone());
-        }
-        if !common::next_permutation(&mut columns) {
-            return solutions;
-        }
-    }
-}
+use common::{assert_same, naive_solutions, run_ok, Rng};
 
 fn plain(n: usize) -> Vec<Vec<bool>> {
     vec![vec![true; n]; n]
@@ -200,12 +172,10 @@ fn nothing_to_list_prints_just_the_count() {
 }
 
 fn case_text(allowed: &[Vec<bool>]) -> String {
-    let mut text = format!("{}\n", allowed.len());
-    for row in allowed {
-        text.extend(row.iter().map(|&ok| if ok { '*' } else { '.' }));
-        text.push('\n');
+    common::boards::Board {
+        allowed: allowed.to_vec(),
     }
-    text
+    .to_input()
 }
 
 #[test]
@@ -215,10 +185,7 @@ fn listing_random_small_boards_matches_the_naive_generator() {
     while boards.len() < 80 {
         let n = random.between(1, 7);
         let density = 0.5 + 0.5 * random.unit();
-        let allowed: Vec<Vec<bool>> = (0..n)
-            .map(|_| (0..n).map(|_| random.unit() < density).collect())
-            .collect();
-        boards.push(allowed);
+        boards.push(common::boards::Board::random(&mut random, n, density).allowed);
     }
     let with_solutions = boards
         .iter()

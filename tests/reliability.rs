@@ -15,9 +15,6 @@ use std::process::{Command, ExitStatus, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// OEIS A000170: plain N-queens counts, N = 1..=12.
-const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
-
 /// How long the program may take to go once its reader has gone.
 const EXIT_LIMIT: Duration = Duration::from_secs(10);
 /// Generous limit for the big inputs: it turns a hang into a failure.
@@ -225,7 +222,7 @@ fn a_million_mixed_cases_are_all_answered_correctly() {
         if rng.below(2) == 0 {
             let size = 1 + rng.below(12);
             input.push_str(&format!("{}\n", size));
-            expected.push(A000170[size - 1]);
+            expected.push(common::A000170[size - 1]);
         } else {
             let text = pool[rng.below(POOL)].as_str();
             input.push_str(text);

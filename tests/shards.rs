@@ -4,82 +4,29 @@
 
 mod common;
 
-use common::Rng;
+use common::boards::{Board, MIRROR};
+use common::{oracle, Rng};
 
 use std::path::Path;
 
 /// The shard counts every case is split into.
 const SHARD_COUNTS: [usize; 5] = [1, 2, 3, 7, 64];
 
-/// A board: `allowed[r][c]` when a queen may stand on row `r`, column `c`.
-struct Board {
-    allowed: Vec<Vec<bool>>,
-}
-
-impl Board {
-    /// A random board in which each cell is allowed with probability
-    /// `density`; with `mirrored`, the right half copies the left half, so
-    /// the board is its own left-right mirror image.
-    fn random(random: &mut Rng, n: usize, density: f64, mirrored: bool) -> Board {
-        let mut allowed = vec![vec![false; n]; n];
-        for row in allowed.iter_mut() {
-            for c in 0..n {
-                row[c] = if mirrored && c >= n - c {
-                    row[n - 1 - c]
-                } else {
-                    random.unit() < density
-                };
-            }
-        }
-        Board { allowed }
-    }
-
-    fn case_text(&self) -> String {
-        let mut text = format!("{}\n", self.allowed.len());
-        for row in &self.allowed {
-            text.extend(row.iter().map(|&ok| if ok { '*' } else { '.' }));
-            text.push('\n');
-        }
-        text
-    }
-
-    fn is_mirror_symmetric(&self) -> bool {
-        self.allowed
-            .iter()
-            .all(|row| row.iter().eq(row.iter().rev()))
-    }
-
-    /// The number of solutions, by a plain row-by-row search that checks
-    /// every earlier queen (no bit tricks): a check on the unsharded count.
-    fn count(&self) -> u64 {
-        fn place(board: &Board, columns: &mut Vec<usize>) -> u64 {
-            let n = board.allowed.len();
-            let row = columns.len();
-            if row == n {
-                return 1;
-            }
-            let mut total = 0;
-            for c in 0..n {
-                let attacked = columns
-                    .iter()
-                    .enumerate()
-                    .any(|(r, &q)| q == c || row - r == q.abs_diff(c));
-                if board.allowed[row][c] && !attacked {
-                    columns.push(c);
-                    total += place(board, columns);
-                    columns.pop();
-                }
-            }
-            total
-        }
-        place(self, &mut Vec::new())
+/// A random board in which each cell is allowed with probability `density`;
+/// with `mirrored`, cut down to its largest left-right symmetric part.
+fn random_board(random: &mut Rng, n: usize, density: f64, mirrored: bool) -> Board {
+    let board = Board::random(random, n, density);
+    if mirrored {
+        board.symmetrized(&[MIRROR])
+    } else {
+        board
     }
 }
 
 /// Plain N = 1..=13 (8..=13 are the big ones; below that, shards can
 /// outnumber the pieces of a case), then 42 random boards (N = 6..=12,
 /// densities 0.3 to 1.0, a third of them mirror-symmetric), ended by `0`;
-/// and the count of every case, from the simple counter above.
+/// and the count of every case, from the independent oracle.
 fn cases() -> (String, Vec<u64>) {
     let mut input = String::new();
     let mut counts = Vec::new();
@@ -88,7 +35,7 @@ fn cases() -> (String, Vec<u64>) {
             allowed: vec![vec![true; n]; n],
         };
         input.push_str(&format!("{}\n", n));
-        counts.push(board.count());
+        counts.push(oracle::count(&board));
     }
     let mut random = Rng::new(0x5AAD_0000_2553_1562);
     let mut mirrored = 0;
@@ -101,15 +48,15 @@ fn cases() -> (String, Vec<u64>) {
             random.between(6, 12)
         };
         let density = 0.3 + 0.7 * random.unit();
-        let board = Board::random(&mut random, n, density, i % 3 == 1);
-        if board.is_mirror_symmetric() {
+        let board = random_board(&mut random, n, density, i % 3 == 1);
+        if board.is_invariant(MIRROR) {
             mirrored += 1;
             if n >= 11 {
                 big_mirrored += 1;
             }
         }
-        input.push_str(&board.case_text());
-        counts.push(board.count());
+        input.push_str(&board.to_input());
+        counts.push(oracle::count(&board));
     }
     assert!(
         mirrored >= 14 && big_mirrored >= 5,

@@ -229,30 +229,36 @@ pub fn run_program_within(
     })
 }
 
-/// Counts the placements of one queen per row on a square board, no two
-/// attacking, where `allowed[r][c]` says whether a queen may stand on row
-/// `r`, column `c` (a plain board allows every cell).
+/// Every solution of the board in lexicographic order, as the column of
+/// the queen on each row; `allowed[r][c]` says whether a queen may stand on
+/// row `r`, column `c` (a plain board allows every cell).
 ///
 /// Deliberately naive, to be obviously right: it walks through every
-/// permutation of the columns in lexicographic order and checks each one
-/// cell by cell and pair by pair. No pruning, no bit tricks; fine up to
+/// permutation of the columns in lexicographic order (so no two queens
+/// share a row or column) and keeps those with every queen on an allowed
+/// cell and no two on a diagonal. No pruning, no bit tricks; fine up to
 /// N = 10 (3.6 million permutations).
-pub fn naive_count(allowed: &[Vec<bool>]) -> u64 {
+pub fn naive_solutions(allowed: &[Vec<bool>]) -> Vec<Vec<usize>> {
     let n = allowed.len();
     let mut columns: Vec<usize> = (0..n).collect();
-    let mut total = 0;
+    let mut solutions = Vec::new();
     loop {
         let cells_allowed = (0..n).all(|row| allowed[row][columns[row]]);
         let no_shared_diagonal = (0..n).all(|upper| {
             (upper + 1..n).all(|lower| columns[upper].abs_diff(columns[lower]) != lower - upper)
         });
         if cells_allowed && no_shared_diagonal {
-            total += 1;
+            solutions.push(columns.clone());
         }
         if !next_permutation(&mut columns) {
-            return total;
+            return solutions;
         }
     }
+}
+
+/// The number of solutions of the board, by `naive_solutions`.
+pub fn naive_count(allowed: &[Vec<bool>]) -> u64 {
+    naive_solutions(allowed).len() as u64
 }
 
 /// Steps `items` to the next permutation in lexicographic order; false (and
