@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# bench/slurm/run.sh: runs the README's Slurm recipe for real, on a
+# bench/cluster/slurm.sh: runs the README's Slurm recipe for real, on a
 # one-node Slurm cluster started on this machine (localhost), and checks
 # the merged total. Not part of CI (it installs and starts daemons).
 #
-#   bench/slurm/run.sh [N]     N defaults to 17 (the README's job array
+#   bench/cluster/slurm.sh [N]     N defaults to 17 (the README's job array
 #                              counts N = 20; N is the one thing changed)
 #
 # It installs Debian's slurm-wlm and munge when missing, writes a minimal
