@@ -10,6 +10,8 @@
 //! the choice between them; engines read boards and write nothing.
 
 mod dynamic;
+#[cfg(not(feature = "judge"))]
+pub mod join;
 mod orient;
 mod plain;
 mod plan;
@@ -95,17 +97,34 @@ pub enum Engine {
     Dynamic,
     /// Plain boards once per symmetry class (`plain_board`).
     Symmetry,
+    /// Plain boards as pairs of half boards (`join`).
+    #[cfg(not(feature = "judge"))]
+    Join,
 }
 
 impl Engine {
     /// The names `--engine` takes, in the order of `ALL`.
+    #[cfg(feature = "judge")]
     pub const NAMES: [&'static str; 5] = ["auto", "reference", "fast", "dynamic", "symmetry"];
+    #[cfg(feature = "judge")]
     const ALL: [Engine; 5] = [
         Engine::Auto,
         Engine::Reference,
         Engine::Fast,
         Engine::Dynamic,
         Engine::Symmetry,
+    ];
+    #[cfg(not(feature = "judge"))]
+    pub const NAMES: [&'static str; 6] =
+        ["auto", "reference", "fast", "dynamic", "symmetry", "join"];
+    #[cfg(not(feature = "judge"))]
+    const ALL: [Engine; 6] = [
+        Engine::Auto,
+        Engine::Reference,
+        Engine::Fast,
+        Engine::Dynamic,
+        Engine::Symmetry,
+        Engine::Join,
     ];
 
     pub fn named(name: &str) -> Option<Engine> {
@@ -127,6 +146,19 @@ pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
             "engine 'symmetry' counts plain boards only, and this board has forbidden cells"
                 .to_string(),
         ),
+        #[cfg(not(feature = "judge"))]
+        Engine::Join if !board.is_plain() => Err(
+            "engine 'join' counts plain boards only, and this board has forbidden cells"
+                .to_string(),
+        ),
+        #[cfg(not(feature = "judge"))]
+        Engine::Join if board.n > join::MAX_N => Err(format!(
+            "engine 'join' counts N up to {}, and this board has N = {}",
+            join::MAX_N,
+            board.n
+        )),
+        #[cfg(not(feature = "judge"))]
+        Engine::Join => Ok(Plan::join(join::Join::new(board.n))),
     }
 }
 

@@ -2,6 +2,8 @@
 //! count one job, and how to split jobs into smaller ones for threads and
 //! shards. It knows the shape of every engine's job but chooses none.
 
+#[cfg(not(feature = "judge"))]
+use super::join;
 use super::{count_fast, count_from, dynamic, place, Row};
 use crate::board::Board;
 
@@ -19,6 +21,9 @@ pub enum Start {
     },
     /// The dynamic-order search of `plan.dynamic` from this placement.
     Dynamic(dynamic::Partial),
+    /// A piece of `plan.join`.
+    #[cfg(not(feature = "judge"))]
+    Join(join::Piece),
 }
 
 /// One independent piece of a count: its count times `weight` is its
@@ -40,6 +45,8 @@ pub struct Plan {
     fast: bool,
     row_sets: Vec<Vec<Row>>,
     dynamic: Option<dynamic::Search>,
+    #[cfg(not(feature = "judge"))]
+    join: Option<join::Join>,
     pub jobs: Vec<Job>,
 }
 
@@ -63,6 +70,8 @@ impl Plan {
             fast,
             row_sets,
             dynamic: None,
+            #[cfg(not(feature = "judge"))]
+            join: None,
             jobs,
         }
     }
@@ -77,7 +86,29 @@ impl Plan {
             fast: true,
             row_sets: Vec::new(),
             dynamic: Some(search),
+            #[cfg(not(feature = "judge"))]
+            join: None,
             jobs: vec![start],
+        }
+    }
+
+    /// The half-board join, one job per piece.
+    #[cfg(not(feature = "judge"))]
+    pub(super) fn join(join: join::Join) -> Plan {
+        let jobs = join
+            .pieces()
+            .into_iter()
+            .map(|(piece, weight)| Job {
+                start: Start::Join(piece),
+                weight,
+            })
+            .collect();
+        Plan {
+            fast: true,
+            row_sets: Vec::new(),
+            dynamic: None,
+            join: Some(join),
+            jobs,
         }
     }
 
@@ -107,6 +138,12 @@ impl Plan {
                 }
             }
             Start::Dynamic(partial) => self.search().count(partial),
+            #[cfg(not(feature = "judge"))]
+            Start::Join(piece) => self
+                .join
+                .as_ref()
+                .expect("join jobs come with their join")
+                .count(piece),
         }
     }
 
@@ -185,6 +222,8 @@ impl Plan {
                     }
                 }
             }
+            #[cfg(not(feature = "judge"))]
+            Start::Join(_) => unreachable!("join pieces are never expanded"),
         }
         completed
     }
@@ -196,6 +235,7 @@ impl Plan {
         match job.start {
             Start::Shifted { rows, level, .. } => self.row_sets[rows].len() - level,
             Start::Dynamic(partial) => partial.rows_left(),
+            Start::Join(_) => 0,
         }
     }
 
@@ -209,6 +249,11 @@ impl Plan {
     /// with many small jobs beside a few large ones (plain N = 18 has
     /// ~850 small ring jobs beside 23 whole boards).
     pub fn split(&mut self, target: usize) -> u64 {
+        if self.join.is_some() {
+            // Join pieces are as small as they come: a few hundred per
+            // thread for the N where the join is used.
+            return 0;
+        }
         let mut completed = 0;
         loop {
             let mut sizes: Vec<usize> = self.jobs.iter().map(|job| self.rows_left(job)).collect();
