@@ -45,9 +45,60 @@ struct Fixed {
     /// Board diagonals (r + c, r - c + N - 1) the fixed queens attack.
     first: u64,
     second: u64,
-    /// Whether the top-bottom and left-right flips map this choice to
-    /// itself, so that E may be counted once per class.
-    flips: bool,
+    /// Which symmetries of the square this choice lets the count use.
+    symmetry: Symmetry,
+    /// `east_splits[k]`: the k-column subsets of `east_columns`; the
+    /// same for the west.
+    east_splits: Vec<Vec<u32>>,
+    west_splits: Vec<Vec<u32>>,
+}
+
+impl Fixed {
+    fn new(
+        h: usize,
+        rows: u64,
+        columns: [u32; 2],
+        diagonals: [u64; 2],
+        symmetry: Symmetry,
+    ) -> Fixed {
+        let splits = |columns: u32| {
+            let mut by_size = vec![Vec::new(); h + 1];
+            let mut subset = 0u32;
+            loop {
+                by_size[subset.count_ones() as usize].push(subset);
+                subset = subset.wrapping_sub(columns) & columns;
+                if subset == 0 {
+                    break;
+                }
+            }
+            by_size
+        };
+        Fixed {
+            rows,
+            east_columns: columns[0],
+            west_columns: columns[1],
+            first: diagonals[0],
+            second: diagonals[1],
+            symmetry,
+            east_splits: splits(columns[0]),
+            west_splits: splits(columns[1]),
+        }
+    }
+}
+
+/// How a fixed-queen choice counts each solution class once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Symmetry {
+    /// Every row set counted (the (p, q) choices carry weight 8).
+    None,
+    /// One row set per class under the top-bottom and left-right flips
+    /// (odd N, centre queen).
+    Flips,
+    /// Even N: the whole group of the square. Only row sets E no greater
+    /// than their reversal and only east halves with no queen on a long
+    /// diagonal are counted; a west half weighs 2 per long-diagonal
+    /// queen, or with none the weight of E against its half-turn image.
+    Diagonals,
 }
 
 /// One job: the fixed queens `fixed` and the north part of E (rows in
@@ -74,25 +125,24 @@ impl Join {
         let square = (1u32 << h) - 1;
         let mut fixed = Vec::new();
         if n % 2 == 0 {
-            fixed.push(Fixed {
-                rows: all_rows,
-                east_columns: square,
-                west_columns: square,
-                first: 0,
-                second: 0,
-                flips: true,
-            });
+            fixed.push(Fixed::new(
+                h,
+                all_rows,
+                [square, square],
+                [0, 0],
+                Symmetry::Diagonals,
+            ));
         } else {
             // The centre queen: every row but the middle, both diagonals
             // through the centre.
-            fixed.push(Fixed {
-                rows: all_rows & !(1 << h),
-                east_columns: square,
-                west_columns: square,
-                first: 1 << (2 * h),
-                second: 1 << (n - 1),
-                flips: true,
-            });
+            let centre = [1 << (2 * h), 1 << (n - 1)];
+            fixed.push(Fixed::new(
+                h,
+                all_rows & !(1 << h),
+                [square, square],
+                centre,
+                Symmetry::Flips,
+            ));
             for q in 2..=h {
                 for p in 1..q {
                     let (row_queen, column_queen) = ((h, h + p), (h + q, h));
@@ -100,15 +150,16 @@ impl Join {
                         |(r, c): (usize, usize)| (1u64 << (r + c), 1u64 << (r + n - 1 - c));
                     let (a1, a2) = diagonals(row_queen);
                     let (b1, b2) = diagonals(column_queen);
-                    fixed.push(Fixed {
-                        rows: all_rows & !(1 << h) & !(1 << (h + q)),
-                        east_columns: square,
-                        // West square column c is board column h + 1 + c.
-                        west_columns: square & !(1 << (p - 1)),
-                        first: a1 | b1,
-                        second: a2 | b2,
-                        flips: false,
-                    });
+                    let rows = all_rows & !(1 << h) & !(1 << (h + q));
+                    // West square column c is board column h + 1 + c.
+                    let columns = [square, square & !(1 << (p - 1))];
+                    fixed.push(Fixed::new(
+                        h,
+                        rows,
+                        columns,
+                        [a1 | b1, a2 | b2],
+                        Symmetry::None,
+                    ));
                 }
             }
         }
@@ -120,20 +171,21 @@ impl Join {
         }
     }
 
-    /// Bytes the join of N needs, about: its table and the table's index.
+    /// Bytes the join of N needs, about: its table and the table's
+    /// index (the halves of one row set are small beside them).
     pub fn memory(n: usize) -> u64 {
-        // Table entries for h = 0..=15, measured up to h = 10 and grown
-        // by the last ratio (~8.5) beyond.
+        // Table entries for h = 0..=10, as built (the unit test checks
+        // h ≤ 8); beyond, grown by 8.6 per step, the last ratio seen.
         const ENTRIES: [u64; 11] = [
-            1, 2, 7, 42, 293, 2_635, 27_732, 118_969, 915_442, 7_535_369, 65_000_000,
+            1, 2, 5, 18, 87, 462, 2_635, 16_870, 118_969, 915_442, 7_535_369,
         ];
         let h = n / 2;
-        let entries = if h < ENTRIES.len() {
-            ENTRIES[h]
-        } else {
-            ENTRIES[10] * 9u64.pow((h - 10) as u32)
-        };
-        entries * 8 + (4u64 << (2 * h))
+        let mut entries = ENTRIES[h.min(10)] as f64;
+        for _ in 10..h {
+            entries *= 8.6;
+        }
+        let entry_bytes = std::mem::size_of::<Diagonals>() as f64;
+        (entries * entry_bytes) as u64 + (4u64 << (2 * h))
     }
 
     /// The jobs: every north part of E for every fixed-queen choice, and
@@ -169,7 +221,6 @@ impl Join {
         let fixed = &self.fixed[piece.fixed as usize];
         let south_shift = n - h;
         let south_rows = (fixed.rows >> south_shift) as u32;
-        let north_rows = fixed.rows as u32 & ((1 << h) - 1);
         let needed = (h as u32).checked_sub(piece.north.count_ones());
         let needed = match needed {
             Some(k) if k <= south_rows.count_ones() => k,
@@ -182,39 +233,7 @@ impl Join {
         loop {
             if south.count_ones() == needed {
                 let east = u64::from(piece.north) | u64::from(south) << south_shift;
-                let weight = if fixed.flips {
-                    self.class_weight(east, fixed.rows)
-                } else {
-                    1
-                };
-                if weight > 0 {
-                    let west = fixed.rows & !east;
-                    let west_north = west as u32 & north_rows;
-                    let west_south = (west >> south_shift) as u32;
-                    self.halves(
-                        fixed,
-                        piece.north,
-                        south,
-                        fixed.east_columns,
-                        0,
-                        &mut halves.east,
-                    );
-                    if !halves.east.is_empty() {
-                        self.halves(
-                            fixed,
-                            west_north,
-                            west_south,
-                            fixed.west_columns,
-                            n - h,
-                            &mut halves.west,
-                        );
-                        let bits = 2 * (2 * h - 1);
-                        total += weight
-                            * halves
-                                .pairs
-                                .count_disjoint(&halves.east, &halves.west, bits);
-                    }
-                }
+                total += self.count_rows(fixed, east, &mut halves);
             }
             south = south.wrapping_sub(south_rows) & south_rows;
             if south == 0 {
@@ -222,6 +241,116 @@ impl Join {
             }
         }
         total
+    }
+
+    /// The count for east rows `east` under the fixed queens, weighted
+    /// by the symmetry rule of `fixed`.
+    fn count_rows(&self, fixed: &Fixed, east: u64, halves: &mut Halves) -> u64 {
+        let (n, h) = (self.n, self.h);
+        let south_shift = n - h;
+        let weight = match fixed.symmetry {
+            Symmetry::None => 1,
+            Symmetry::Flips => self.class_weight(east, fixed.rows),
+            Symmetry::Diagonals => self.reversal_weight(east),
+        };
+        if weight == 0 {
+            return 0;
+        }
+        let west = fixed.rows & !east;
+        // Even N counts east halves with no queen on a long diagonal.
+        let blocked = if fixed.symmetry == Symmetry::Diagonals {
+            [fixed.first | 1 << (n - 1), fixed.second | 1 << (n - 1)]
+        } else {
+            [fixed.first, fixed.second]
+        };
+        self.halves(
+            blocked,
+            east as u32 & ((1 << h) - 1),
+            (east >> south_shift) as u32,
+            &fixed.east_splits,
+            fixed.east_columns,
+            0,
+            &mut halves.lowers,
+            &mut halves.east,
+        );
+        if halves.east.is_empty() {
+            return 0;
+        }
+        self.halves(
+            [fixed.first, fixed.second],
+            west as u32 & ((1 << h) - 1),
+            (west >> south_shift) as u32,
+            &fixed.west_splits,
+            fixed.west_columns,
+            n - h,
+            &mut halves.lowers,
+            &mut halves.west,
+        );
+        let bits = 2 * (2 * h).saturating_sub(1);
+        let pairs = &mut halves.pairs;
+        if fixed.symmetry != Symmetry::Diagonals {
+            return weight * pairs.count_disjoint(&halves.east, &halves.west, bits);
+        }
+        // West halves by their queens on the long diagonals: none, one
+        // (weight 2) or two (weight 4); with none, the weight is that of
+        // E against its half-turn image (`turn_weight`). Sorted so that
+        // blocks of the sliced count hold one weight.
+        let long = self.long_diagonals();
+        let queens = |key: u64| (key & long).count_ones();
+        for group in halves.groups.iter_mut() {
+            group.clear();
+        }
+        for &key in &halves.west {
+            halves.groups[queens(key) as usize].push(key);
+        }
+        halves.west.clear();
+        for group in &halves.groups {
+            halves.west.extend_from_slice(group);
+        }
+        let weights = [self.turn_weight(east), 2, 4];
+        let sum = pairs.count_weighted(
+            &halves.east,
+            &halves.west,
+            |key| weights[queens(key) as usize],
+            bits,
+        );
+        weight * sum
+    }
+
+    /// The key bits of the two long diagonals, r + c = N - 1 and r = c
+    /// (even N): bit h - 1 of each half of the key.
+    fn long_diagonals(&self) -> u64 {
+        let width = 2 * self.h - 1;
+        1 << (self.h - 1) | 1 << (self.h - 1 + width)
+    }
+
+    /// Even N, top-bottom flip: 2 if E is below its reversal, 1 if equal,
+    /// 0 if above (that class is counted at the reversal).
+    fn reversal_weight(&self, east: u64) -> u64 {
+        let reversed = east.reverse_bits() >> (64 - self.n);
+        match east.cmp(&reversed) {
+            std::cmp::Ordering::Less => 2,
+            std::cmp::Ordering::Equal => 1,
+            std::cmp::Ordering::Greater => 0,
+        }
+    }
+
+    /// Even N, for pairs with no queen on a long diagonal: E against its
+    /// half-turn image, the complement of its reversal. 1 if they are
+    /// equal; else 2 if E holds the lowest row where they differ, 0 if
+    /// the image does.
+    fn turn_weight(&self, east: u64) -> u64 {
+        let n = self.n;
+        let all = (1u64 << n) - 1;
+        let reversed = east.reverse_bits() >> (64 - n);
+        let differ = east ^ (all & !reversed);
+        if differ == 0 {
+            1
+        } else if east & differ & differ.wrapping_neg() != 0 {
+            2
+        } else {
+            0
+        }
     }
 
     /// How many row sets E's class holds if E is the least of its class
@@ -244,14 +373,18 @@ impl Join {
     /// Every half on north rows `north` and south rows `south` (square
     /// masks) filling the square columns `columns` of the half whose
     /// first board column is `left`, as keys of the diagonals the other
-    /// half can reach.
+    /// half can reach. `splits[k]` lists the k-column subsets of
+    /// `columns`: the columns the north quadrant may take.
+    #[allow(clippy::too_many_arguments)]
     fn halves(
         &self,
-        fixed: &Fixed,
+        blocked: [u64; 2],
         north: u32,
         south: u32,
+        splits: &[Vec<u32>],
         columns: u32,
         left: usize,
+        lowers: &mut Vec<Lower>,
         out: &mut Vec<u64>,
     ) {
         out.clear();
@@ -259,42 +392,63 @@ impl Join {
         let top_of_south = n - h;
         // Board diagonals of a square entry at (top, left): the first
         // shifts by top + left, the second by top - left + n - h.
-        let first_shift = |top: usize| top + left;
-        let second_shift = |top: usize| top + n - h - left;
-        let k = north.count_ones();
+        let (north1, north2) = (left, n - h - left);
+        let (south1, south2) = (top_of_south + left, top_of_south + n - h - left);
+        // The key: both diagonal masks cut to the window the other half
+        // reaches, n - h .. n + h - 2 for both.
         let window = n - h;
-        let width_mask = (1u64 << (2 * h - 1)) - 1;
-        // Every split of the columns between north and south.
-        let mut upper = 0u32;
-        loop {
-            if upper.count_ones() == k {
-                let uppers = self.table.entries(north, upper);
-                let lowers = self.table.entries(south, columns & !upper);
-                if !uppers.is_empty() && !lowers.is_empty() {
-                    for u in uppers {
-                        let (u1, u2) = board(u, first_shift(0), second_shift(0));
-                        if u1 & fixed.first != 0 || u2 & fixed.second != 0 {
-                            continue;
-                        }
-                        for l in lowers {
-                            let (l1, l2) =
-                                board(l, first_shift(top_of_south), second_shift(top_of_south));
-                            if (u1 | fixed.first) & l1 != 0 || (u2 | fixed.second) & l2 != 0 {
-                                continue;
-                            }
-                            let first = (u1 | l1) >> window & width_mask;
-                            let second = (u2 | l2) >> window & width_mask;
-                            out.push(first | second << (2 * h - 1));
-                        }
-                    }
+        let width = (2 * h).saturating_sub(1);
+        let width_mask = (1u64 << width) - 1;
+        let key = |first: u64, second: u64| {
+            (first >> window & width_mask) | (second >> window & width_mask) << width
+        };
+        // Where north and south diagonals can meet: the first from the
+        // south quadrant's lowest, the second likewise; each fits in 32
+        // bits after the shift (2h - 1 ≤ 31).
+        let clash = |first: u64, second: u64| first >> south1 | (second >> south2) << 32;
+        for &upper in &splits[north.count_ones() as usize] {
+            let uppers = self.table.entries(north, upper);
+            if uppers.is_empty() {
+                continue;
+            }
+            lowers.clear();
+            for l in self.table.entries(south, columns & !upper) {
+                let (l1, l2) = board(l, south1, south2);
+                if l1 & blocked[0] == 0 && l2 & blocked[1] == 0 {
+                    lowers.push(Lower {
+                        clash: clash(l1, l2),
+                        key: key(l1, l2),
+                    });
                 }
             }
-            upper = upper.wrapping_sub(columns) & columns;
-            if upper == 0 {
-                break;
+            if lowers.is_empty() {
+                continue;
+            }
+            for u in uppers {
+                let (u1, u2) = board(u, north1, north2);
+                if u1 & blocked[0] != 0 || u2 & blocked[1] != 0 {
+                    continue;
+                }
+                let (u_clash, u_key) = (clash(u1, u2), key(u1, u2));
+                // Write every pair, keep those without a clash: no branch.
+                let mut len = out.len();
+                out.resize(len + lowers.len(), 0);
+                for l in lowers.iter() {
+                    out[len] = u_key | l.key;
+                    len += usize::from(u_clash & l.clash == 0);
+                }
+                out.truncate(len);
             }
         }
     }
+}
+
+/// A south quadrant entry ready to meet north entries: the diagonals a
+/// north entry could share, and its part of the half's key.
+#[derive(Clone, Copy)]
+pub struct Lower {
+    clash: u64,
+    key: u64,
 }
 
 /// A table entry's diagonals on the board.
@@ -310,6 +464,9 @@ fn board(entry: &Diagonals, first_shift: usize, second_shift: usize) -> (u64, u6
 struct Halves {
     east: Vec<u64>,
     west: Vec<u64>,
+    lowers: Vec<Lower>,
+    /// West halves by their queens on the long diagonals.
+    groups: [Vec<u64>; 3],
     pairs: Pairs,
 }
 
@@ -318,6 +475,8 @@ impl Halves {
         Halves {
             east: Vec::new(),
             west: Vec::new(),
+            lowers: Vec::new(),
+            groups: [Vec::new(), Vec::new(), Vec::new()],
             pairs: Pairs::new(),
         }
     }
