@@ -1,10 +1,9 @@
-//! Plain boards too slow for every test run: OEIS A000170 for N = 17 and 18.
-//! Run with `cargo test --release -- --ignored`.
+//! The largest plain boards of the normal test run: OEIS A000170 for
+//! N = 17 and 18 through auto (the join engine; seconds on 2 cores).
 
 mod common;
 
 #[test]
-#[ignore = "about a minute on 2 cores: run with --ignored"]
 fn oeis_for_17_and_18() {
     let output = common::run(b"", &["17", "18"]);
     assert!(output.status.success(), "status {:?}", output.status);

@@ -155,6 +155,23 @@ fn shards_add_up_to_the_whole_count_with_the_reference_engine() {
 }
 
 #[test]
+fn shards_add_up_with_the_join_engine() {
+    // Plain boards only: pieces of both parities, the centre queen and
+    // the (p, q) pairs of odd N.
+    let input: String = (1..=15).map(|n| format!("{}\n", n)).collect();
+    let expected = common::A000170[..15].to_vec();
+    assert_eq!(counts_of(&input, &["--engine", "join"], 15), expected);
+    for shards in SHARD_COUNTS {
+        assert_eq!(
+            shard_sums(&input, "join", shards, 15),
+            expected,
+            "--engine join with {} shards",
+            shards
+        );
+    }
+}
+
+#[test]
 fn shards_of_n_13_are_balanced() {
     let parts: Vec<u64> = (0..7)
         .map(|index| counts_of("13\n", &["--shard", &format!("{}/7", index)], 1)[0])

@@ -22,7 +22,7 @@
 //! right to those with the complement, so one E per class counts for
 //! the class (not for the fixed (p, q) above, which those flips move).
 //!
-//! Limits: plain boards, 2 ≤ N ≤ 31 (the keys of 4h - 2 diagonal bits
+//! Limits: plain boards, 1 ≤ N ≤ 31 (the keys of 4h - 2 diagonal bits
 //! fit in a u64), memory ~8 bytes per table entry (8.2^(N/2) or so):
 //! `memory` says how much.
 
@@ -119,7 +119,7 @@ pub struct Join {
 
 impl Join {
     pub fn new(n: usize) -> Join {
-        assert!((2..=MAX_N).contains(&n));
+        assert!((1..=MAX_N).contains(&n));
         let h = n / 2;
         let all_rows = (1u64 << n) - 1;
         let square = (1u32 << h) - 1;
@@ -217,35 +217,55 @@ impl Join {
 
     /// The count of one piece, unweighted.
     pub fn count(&self, piece: Piece) -> u64 {
+        let fixed = &self.fixed[piece.fixed as usize];
+        let mut halves = Halves::new();
+        let mut total = 0;
+        self.for_each_rows(piece, |east| {
+            total += self.count_rows(fixed, east, &mut halves);
+        });
+        total
+    }
+
+    /// Calls `each` with every east row set E of the piece: its north
+    /// rows and every south part that makes h rows in all.
+    fn for_each_rows(&self, piece: Piece, mut each: impl FnMut(u64)) {
         let (n, h) = (self.n, self.h);
         let fixed = &self.fixed[piece.fixed as usize];
         let south_shift = n - h;
         let south_rows = (fixed.rows >> south_shift) as u32;
-        let needed = (h as u32).checked_sub(piece.north.count_ones());
-        let needed = match needed {
+        let needed = match (h as u32).checked_sub(piece.north.count_ones()) {
             Some(k) if k <= south_rows.count_ones() => k,
-            _ => return 0,
+            _ => return,
         };
-        let mut halves = Halves::new();
-        let mut total = 0;
-        // Every south part of `needed` rows.
         let mut south = 0u32;
         loop {
             if south.count_ones() == needed {
-                let east = u64::from(piece.north) | u64::from(south) << south_shift;
-                total += self.count_rows(fixed, east, &mut halves);
+                each(u64::from(piece.north) | u64::from(south) << south_shift);
             }
             south = south.wrapping_sub(south_rows) & south_rows;
             if south == 0 {
                 break;
             }
         }
-        total
     }
 
     /// The count for east rows `east` under the fixed queens, weighted
     /// by the symmetry rule of `fixed`.
     fn count_rows(&self, fixed: &Fixed, east: u64, halves: &mut Halves) -> u64 {
+        self.count_rows_by(fixed, east, halves, None)
+    }
+
+    /// `count_rows`; with `by_queens`, the weighted count of the west
+    /// halves with k queens on the long diagonals is also added to
+    /// `by_queens[k]` (even N; everything goes to 0 otherwise), each
+    /// counted apart: for the tests, which check every class alone.
+    fn count_rows_by(
+        &self,
+        fixed: &Fixed,
+        east: u64,
+        halves: &mut Halves,
+        by_queens: Option<&mut [u64; 3]>,
+    ) -> u64 {
         let (n, h) = (self.n, self.h);
         let south_shift = n - h;
         let weight = match fixed.symmetry {
@@ -289,7 +309,11 @@ impl Join {
         let bits = 2 * (2 * h).saturating_sub(1);
         let pairs = &mut halves.pairs;
         if fixed.symmetry != Symmetry::Diagonals {
-            return weight * pairs.count_disjoint(&halves.east, &halves.west, bits);
+            let count = weight * pairs.count_disjoint(&halves.east, &halves.west, bits);
+            if let Some(by_queens) = by_queens {
+                by_queens[0] += count;
+            }
+            return count;
         }
         // West halves by their queens on the long diagonals: none, one
         // (weight 2) or two (weight 4); with none, the weight is that of
@@ -308,6 +332,19 @@ impl Join {
             halves.west.extend_from_slice(group);
         }
         let weights = [self.turn_weight(east), 2, 4];
+        if let Some(by_queens) = by_queens {
+            let mut start = 0;
+            let mut sum = 0;
+            for (queens, group) in halves.groups.iter().enumerate() {
+                let west = &halves.west[start..start + group.len()];
+                let count =
+                    weight * weights[queens] * pairs.count_disjoint(&halves.east, west, bits);
+                by_queens[queens] += count;
+                sum += count;
+                start += group.len();
+            }
+            return sum;
+        }
         let sum = pairs.count_weighted(
             &halves.east,
             &halves.west,
@@ -484,20 +521,117 @@ impl Halves {
 
 #[cfg(test)]
 mod tests {
-    use super::Join;
+    use super::{Halves, Join, Symmetry};
     use crate::testing::A000170;
+
+    fn total(join: &Join) -> u64 {
+        join.pieces()
+            .into_iter()
+            .map(|(piece, weight)| weight * join.count(piece))
+            .sum()
+    }
 
     #[test]
     fn join_matches_oeis() {
-        for (i, &expected) in A000170.iter().enumerate().skip(1) {
+        for (i, &expected) in A000170.iter().enumerate() {
             let n = i + 1;
+            assert_eq!(total(&Join::new(n)), expected, "N = {}", n);
+        }
+    }
+
+    /// Every solution of the plain board, as the column of each row's
+    /// queen, by brute force over permutations.
+    fn solutions(n: usize) -> Vec<Vec<usize>> {
+        fn extend(n: usize, queens: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+            if queens.len() == n {
+                out.push(queens.clone());
+                return;
+            }
+            let row = queens.len();
+            for column in 0..n {
+                let safe = queens
+                    .iter()
+                    .enumerate()
+                    .all(|(r, &c)| c != column && row - r != c.abs_diff(column));
+                if safe {
+                    queens.push(column);
+                    extend(n, queens, out);
+                    queens.pop();
+                }
+            }
+        }
+        let mut out = Vec::new();
+        extend(n, &mut Vec::new(), &mut out);
+        out
+    }
+
+    /// Each class of the join's symmetry rules alone against the
+    /// solutions it stands for, so that two errors cannot cancel:
+    /// even N by the number of queens on the two long diagonals; odd N
+    /// the centre queen, and each (p, q) pair of middle-row and
+    /// middle-column queens.
+    #[test]
+    fn every_symmetry_class_counts_its_own_solutions() {
+        for n in 4..=12 {
             let join = Join::new(n);
-            let total: u64 = join
-                .pieces()
-                .into_iter()
-                .map(|(piece, weight)| weight * join.count(piece))
-                .sum();
-            assert_eq!(total, expected, "N = {}", n);
+            let all = solutions(n);
+            let mut halves = Halves::new();
+            // The join's count per fixed-queen choice and per number of
+            // long-diagonal queens.
+            let mut classes = vec![[0u64; 3]; join.fixed.len()];
+            for (piece, weight) in join.pieces() {
+                let fixed = &join.fixed[piece.fixed as usize];
+                let mut by_queens = [0u64; 3];
+                join.for_each_rows(piece, |east| {
+                    join.count_rows_by(fixed, east, &mut halves, Some(&mut by_queens));
+                });
+                for (class, count) in classes[piece.fixed as usize].iter_mut().zip(by_queens) {
+                    *class += weight * count;
+                }
+            }
+            let h = n / 2;
+            if n % 2 == 0 {
+                assert_eq!(join.fixed[0].symmetry, Symmetry::Diagonals);
+                for (queens, &count) in classes[0].iter().enumerate() {
+                    let expected = all
+                        .iter()
+                        .filter(|s| {
+                            let on_long =
+                                (0..n).filter(|&r| s[r] == r || s[r] == n - 1 - r).count();
+                            on_long == queens
+                        })
+                        .count() as u64;
+                    assert_eq!(
+                        count, expected,
+                        "N = {}, {} long-diagonal queens",
+                        n, queens
+                    );
+                }
+                continue;
+            }
+            let centre = all.iter().filter(|s| s[h] == h).count() as u64;
+            assert_eq!(classes[0][0], centre, "N = {}, centre queen", n);
+            let mut at = 1;
+            for q in 2..=h {
+                for p in 1..q {
+                    // The solutions whose middle-row and middle-column
+                    // queens are p and q from the centre, in any order
+                    // and direction.
+                    let expected = all
+                        .iter()
+                        .filter(|s| {
+                            let row_offset = s[h].abs_diff(h);
+                            let column_row = (0..n).find(|&r| s[r] == h).unwrap();
+                            let column_offset = column_row.abs_diff(h);
+                            let mut offsets = [row_offset, column_offset];
+                            offsets.sort_unstable();
+                            offsets == [p, q]
+                        })
+                        .count() as u64;
+                    assert_eq!(classes[at][0], expected, "N = {}, p = {}, q = {}", n, p, q);
+                    at += 1;
+                }
+            }
         }
     }
 }
