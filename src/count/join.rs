@@ -101,12 +101,16 @@ enum Symmetry {
     Diagonals,
 }
 
-/// One job: the fixed queens `fixed` and the north part of E (rows in
-/// 0..h, as a square mask); every south part completing it is counted.
+/// One job: the fixed queens `fixed`, the north part of E (rows in 0..h,
+/// as a square mask), and of the south rows (square mask) those in
+/// `decided`, of which `chosen` are in E; every south part that agrees
+/// and completes E is counted.
 #[derive(Clone, Copy, Debug)]
 pub struct Piece {
     pub fixed: u32,
     pub north: u32,
+    pub decided: u32,
+    pub chosen: u32,
 }
 
 /// The plain N×N board's join: its table and its fixed-queen choices.
@@ -198,13 +202,13 @@ impl Join {
             let north_rows = fixed.rows as u32 & square;
             let mut north = 0u32;
             loop {
-                pieces.push((
-                    Piece {
-                        fixed: at as u32,
-                        north,
-                    },
-                    weight,
-                ));
+                let piece = Piece {
+                    fixed: at as u32,
+                    north,
+                    decided: 0,
+                    chosen: 0,
+                };
+                pieces.push((piece, weight));
                 // The next subset of north_rows.
                 north = north.wrapping_sub(north_rows) & north_rows;
                 if north == 0 {
@@ -229,24 +233,80 @@ impl Join {
     /// Calls `each` with every east row set E of the piece: its north
     /// rows and every south part that makes h rows in all.
     fn for_each_rows(&self, piece: Piece, mut each: impl FnMut(u64)) {
-        let (n, h) = (self.n, self.h);
-        let fixed = &self.fixed[piece.fixed as usize];
-        let south_shift = n - h;
-        let south_rows = (fixed.rows >> south_shift) as u32;
-        let needed = match (h as u32).checked_sub(piece.north.count_ones()) {
-            Some(k) if k <= south_rows.count_ones() => k,
-            _ => return,
+        let south_shift = self.n - self.h;
+        let (open, needed) = match self.open_rows(piece) {
+            Some(open_needed) => open_needed,
+            None => return,
         };
         let mut south = 0u32;
         loop {
             if south.count_ones() == needed {
-                each(u64::from(piece.north) | u64::from(south) << south_shift);
+                let east = u64::from(piece.north) | u64::from(south | piece.chosen) << south_shift;
+                each(east);
             }
-            south = south.wrapping_sub(south_rows) & south_rows;
+            south = south.wrapping_sub(open) & open;
             if south == 0 {
                 break;
             }
         }
+    }
+
+    /// The piece's undecided south rows and how many of them E still
+    /// needs, or `None` if no E fits.
+    fn open_rows(&self, piece: Piece) -> Option<(u32, u32)> {
+        let fixed = &self.fixed[piece.fixed as usize];
+        let south_rows = (fixed.rows >> (self.n - self.h)) as u32;
+        let open = south_rows & !piece.decided;
+        let placed = piece.north.count_ones() + piece.chosen.count_ones();
+        match (self.h as u32).checked_sub(placed) {
+            Some(needed) if needed <= open.count_ones() => Some((open, needed)),
+            _ => None,
+        }
+    }
+
+    /// How many row sets E the piece holds.
+    fn row_sets(&self, piece: Piece) -> u64 {
+        match self.open_rows(piece) {
+            Some((open, needed)) => choose(open.count_ones() as u64, needed as u64),
+            None => 0,
+        }
+    }
+
+    /// Splits pieces, deciding one more south row at a time, until none
+    /// holds more than 1/`target` of all row sets (or one row set):
+    /// pieces of similar size for threads and shards. Pieces with no row
+    /// set are dropped.
+    #[cfg(not(feature = "judge"))]
+    pub fn split(&self, pieces: Vec<(Piece, u64)>, target: usize) -> Vec<(Piece, u64)> {
+        let total: u64 = pieces.iter().map(|&(piece, _)| self.row_sets(piece)).sum();
+        let limit = (total / target.max(1) as u64).max(1);
+        let mut done = Vec::with_capacity(pieces.len());
+        let mut todo = pieces;
+        while let Some((piece, weight)) = todo.pop() {
+            let size = self.row_sets(piece);
+            if size == 0 {
+                continue;
+            }
+            if size <= limit {
+                done.push((piece, weight));
+                continue;
+            }
+            // More than one row set: some open row is still undecided.
+            let (open, _) = self.open_rows(piece).expect("the piece has row sets");
+            let row = open & open.wrapping_neg();
+            let decided = piece.decided | row;
+            todo.push((Piece { decided, ..piece }, weight));
+            let chosen = piece.chosen | row;
+            todo.push((
+                Piece {
+                    decided,
+                    chosen,
+                    ..piece
+                },
+                weight,
+            ));
+        }
+        done
     }
 
     /// The count for east rows `east` under the fixed queens, weighted
@@ -488,6 +548,11 @@ pub struct Lower {
     key: u64,
 }
 
+/// The binomial coefficient C(n, k), for the small n of row sets.
+fn choose(n: u64, k: u64) -> u64 {
+    (0..k).fold(1, |c, i| c * (n - i) / (i + 1))
+}
+
 /// A table entry's diagonals on the board.
 #[inline(always)]
 fn board(entry: &Diagonals, first_shift: usize, second_shift: usize) -> (u64, u64) {
@@ -536,6 +601,34 @@ mod tests {
         for (i, &expected) in A000170.iter().enumerate() {
             let n = i + 1;
             assert_eq!(total(&Join::new(n)), expected, "N = {}", n);
+        }
+    }
+
+    #[test]
+    fn split_pieces_add_up_and_shrink() {
+        for n in 4..=14 {
+            let join = Join::new(n);
+            let whole = join.pieces();
+            let all: u64 = whole.iter().map(|&(piece, _)| join.row_sets(piece)).sum();
+            for target in [1, 7, 100, 5000] {
+                let pieces = join.split(whole.clone(), target);
+                let count: u64 = pieces
+                    .iter()
+                    .map(|&(piece, weight)| weight * join.count(piece))
+                    .sum();
+                assert_eq!(count, A000170[n - 1], "N = {}, split for {}", n, target);
+                let sizes: Vec<u64> = pieces
+                    .iter()
+                    .map(|&(piece, _)| join.row_sets(piece))
+                    .collect();
+                assert_eq!(sizes.iter().sum::<u64>(), all, "N = {}: row sets lost", n);
+                let limit = (all / target as u64).max(1);
+                assert!(
+                    sizes.iter().all(|&size| (1..=limit).contains(&size)),
+                    "N = {}",
+                    n
+                );
+            }
         }
     }
 

@@ -249,9 +249,23 @@ impl Plan {
     /// with many small jobs beside a few large ones (plain N = 18 has
     /// ~850 small ring jobs beside 23 whole boards).
     pub fn split(&mut self, target: usize) -> u64 {
-        if self.join.is_some() {
-            // Join pieces are as small as they come: a few hundred per
-            // thread for the N where the join is used.
+        if let Some(join) = &self.join {
+            let pieces = self
+                .jobs
+                .iter()
+                .map(|job| match job.start {
+                    Start::Join(piece) => (piece, job.weight),
+                    _ => unreachable!("a join plan holds join pieces only"),
+                })
+                .collect();
+            self.jobs = join
+                .split(pieces, target)
+                .into_iter()
+                .map(|(piece, weight)| Job {
+                    start: Start::Join(piece),
+                    weight,
+                })
+                .collect();
             return 0;
         }
         let mut completed = 0;
