@@ -1425,49 +1425,70 @@ mod input {
   }
 }
 mod list {
-  use crate::board::Board;
+  use crate::board::{columns_mask, Board};
   use crate::count::{place, rows_of, Row};
 
-  pub fn first_solutions(board: &Board, limit: usize) -> Vec<Vec<usize>> {
-    fn descend(
-      rows: &[Row],
-      path: &mut Vec<usize>,
-      attacks: (u64, u64, u64),
-      limit: usize,
-      found: &mut Vec<Vec<usize>>,
-    ) {
-      let level = path.len();
-      if level == rows.len() {
-        found.push(path.clone());
-        return;
+  pub fn first_solutions<E>(
+    board: &Board,
+    limit: usize,
+    each: &mut dyn FnMut(&[usize]) -> Result<(), E>,
+  ) -> Result<(), E> {
+    struct Walk<'a, E> {
+      rows: Vec<Row>,
+      inside: u64,
+      prune: bool,
+      path: Vec<usize>,
+      left: usize,
+      each: &'a mut dyn FnMut(&[usize]) -> Result<(), E>,
+    }
+    impl<E> Walk<'_, E> {
+      fn descend(&mut self, attacks: (u64, u64, u64)) -> Result<(), E> {
+        let level = self.path.len();
+        if level == self.rows.len() {
+          self.left -= 1;
+          return (self.each)(&self.path);
+        }
+        let (cols, diag_left, diag_right) = attacks;
+        let mut free = !(cols | diag_left | diag_right | self.rows[level].forbidden);
+        while free != 0 && self.left > 0 {
+          let bit = free & free.wrapping_neg();
+          free ^= bit;
+          let next = place(self.rows[level], bit, cols, diag_left, diag_right);
+          if self.prune && !self.viable(level + 1, next) {
+            continue;
+          }
+          self.path.push(bit.trailing_zeros() as usize);
+          self.descend(next)?;
+          self.path.pop();
+        }
+        Ok(())
       }
-      let (cols, diag_left, diag_right) = attacks;
-      let mut free = !(cols | diag_left | diag_right | rows[level].forbidden);
-      while free != 0 && found.len() < limit {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        path.push(bit.trailing_zeros() as usize);
-        descend(
-          rows,
-          path,
-          place(rows[level], bit, cols, diag_left, diag_right),
-          limit,
-          found,
-        );
-        path.pop();
+
+      fn viable(&self, level: usize, (cols, diag_left, diag_right): (u64, u64, u64)) -> bool {
+        let mut reachable = 0;
+        for (distance, row) in self.rows[level..].iter().enumerate() {
+          let free = !(cols | diag_left << distance | diag_right >> distance | row.forbidden);
+          if free == 0 {
+            return false;
+          }
+          reachable |= free;
+        }
+        let empty = self.inside & !cols;
+        reachable & empty == empty
       }
     }
-    let mut found = Vec::new();
-    if limit > 0 {
-      descend(
-        &rows_of(board),
-        &mut Vec::with_capacity(board.n),
-        (0, 0, 0),
-        limit,
-        &mut found,
-      );
+    if limit == 0 {
+      return Ok(());
     }
-    found
+    let mut walk = Walk {
+      rows: rows_of(board),
+      inside: columns_mask(board.n),
+      prune: !board.is_plain(),
+      path: Vec::with_capacity(board.n),
+      left: limit,
+      each,
+    };
+    walk.descend((0, 0, 0))
   }
 }
 mod output {
@@ -1542,30 +1563,34 @@ mod output {
     fn case(&mut self, board: &Board) -> Result<(), Outcome> {
       self.cases += 1;
       let started = Instant::now();
-      let count = match self.solver.count(self.cases, board) {
-        Ok(count) => count,
+      let prepared = match self.solver.prepare(board) {
+        Ok(prepared) => prepared,
         Err(message) => return Err(self.fail(&format!("case {}", self.cases), &message)),
       };
-      self.write_case(board, count, started)
+      self.write_solutions(board).map_err(write_failure)?;
+      let count = self.solver.count(self.cases, board, prepared);
+      self.write_count(board, count, started)
         .map_err(write_failure)
     }
 
-    fn write_case(&mut self, board: &Board, count: u64, started: Instant) -> io::Result<()> {
-      let listed = self.options.list.max(self.options.boards);
-      let solutions = first_solutions(board, listed);
-      for solution in solutions.iter().take(self.options.list) {
+    fn write_solutions(&mut self, board: &Board) -> io::Result<()> {
+      let out = &mut self.out;
+      first_solutions(board, self.options.list, &mut |solution| {
         let columns: Vec<String> = solution.iter().map(|c| (c + 1).to_string()).collect();
-        writeln!(self.out, "{}", columns.join(" "))?;
-      }
-      for solution in solutions.iter().take(self.options.boards) {
+        writeln!(out, "{}", columns.join(" "))
+      })?;
+      first_solutions(board, self.options.boards, &mut |solution| {
         for &column in solution {
           let row: String = (0..board.n)
             .map(|c| if c == column { 'Q' } else { '.' })
             .collect();
-          writeln!(self.out, "{}", row)?;
+          writeln!(out, "{}", row)?;
         }
-        writeln!(self.out)?;
-      }
+        writeln!(out)
+      })
+    }
+
+    fn write_count(&mut self, board: &Board, count: u64, started: Instant) -> io::Result<()> {
       if self.options.dialect == Dialect::Uva11195 {
         write!(self.out, "Case {}: ", self.cases)?;
       }
@@ -1608,6 +1633,11 @@ mod solve {
   use crate::cli::Options;
   use crate::count::{self, Engine, Plan};
 
+  pub enum Prepared {
+    Known(u64),
+    Plan(Plan),
+  }
+
   pub struct Solver {
     engine: Engine,
     plain_counts: [Option<u64>; MAX_N + 1],
@@ -1621,21 +1651,26 @@ mod solve {
       }
     }
 
-    pub fn count(&mut self, case: usize, board: &Board) -> Result<u64, String> {
-      if !board.is_plain() {
-        return self.count_uncached(case, board);
+    pub fn prepare(&self, board: &Board) -> Result<Prepared, String> {
+      if board.is_plain() {
+        if let Some(count) = self.plain_counts[board.n] {
+          return Ok(Prepared::Known(count));
+        }
       }
-      if let Some(count) = self.plain_counts[board.n] {
-        return Ok(count);
-      }
-      let count = self.count_uncached(case, board)?;
-      self.plain_counts[board.n] = Some(count);
-      Ok(count)
+      count::plan(self.engine, board).map(Prepared::Plan)
     }
 
-    fn count_uncached(&self, case: usize, board: &Board) -> Result<u64, String> {
-      let plan = count::plan(self.engine, board)?;
-      Ok(self.run(case, plan, board.n))
+    pub fn count(&mut self, case: usize, board: &Board, prepared: Prepared) -> u64 {
+      match prepared {
+        Prepared::Known(count) => count,
+        Prepared::Plan(plan) => {
+          let count = self.run(case, plan, board.n);
+          if board.is_plain() {
+            self.plain_counts[board.n] = Some(count);
+          }
+          count
+        }
+      }
     }
 
     fn run(&self, _case: usize, plan: Plan, _n: usize) -> u64 {

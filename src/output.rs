@@ -85,30 +85,39 @@ impl<'a, W: Write> Reporter<'a, W> {
     fn case(&mut self, board: &Board) -> Result<(), Outcome> {
         self.cases += 1;
         let started = Instant::now();
-        let count = match self.solver.count(self.cases, board) {
-            Ok(count) => count,
+        let prepared = match self.solver.prepare(board) {
+            Ok(prepared) => prepared,
             Err(message) => return Err(self.fail(&format!("case {}", self.cases), &message)),
         };
-        self.write_case(board, count, started)
+        // The solutions stream out before the count is made, so that
+        // `--list K | head` answers at once.
+        self.write_solutions(board).map_err(write_failure)?;
+        let count = self.solver.count(self.cases, board, prepared);
+        self.write_count(board, count, started)
             .map_err(write_failure)
     }
 
-    fn write_case(&mut self, board: &Board, count: u64, started: Instant) -> io::Result<()> {
-        let listed = self.options.list.max(self.options.boards);
-        let solutions = first_solutions(board, listed);
-        for solution in solutions.iter().take(self.options.list) {
+    /// The first solutions, as the options ask: `--list` lines, then
+    /// `--boards` drawings (a second pass of the listing DFS), each
+    /// written as it is found.
+    fn write_solutions(&mut self, board: &Board) -> io::Result<()> {
+        let out = &mut self.out;
+        first_solutions(board, self.options.list, &mut |solution| {
             let columns: Vec<String> = solution.iter().map(|c| (c + 1).to_string()).collect();
-            writeln!(self.out, "{}", columns.join(" "))?;
-        }
-        for solution in solutions.iter().take(self.options.boards) {
+            writeln!(out, "{}", columns.join(" "))
+        })?;
+        first_solutions(board, self.options.boards, &mut |solution| {
             for &column in solution {
                 let row: String = (0..board.n)
                     .map(|c| if c == column { 'Q' } else { '.' })
                     .collect();
-                writeln!(self.out, "{}", row)?;
+                writeln!(out, "{}", row)?;
             }
-            writeln!(self.out)?;
-        }
+            writeln!(out)
+        })
+    }
+
+    fn write_count(&mut self, board: &Board, count: u64, started: Instant) -> io::Result<()> {
         if self.options.dialect == Dialect::Uva11195 {
             write!(self.out, "Case {}: ", self.cases)?;
         }

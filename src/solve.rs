@@ -8,6 +8,13 @@ use crate::count::{self, Engine, Plan};
 #[cfg(not(feature = "judge"))]
 use crate::parallel::Parallel;
 
+/// A case ready to count (`Solver::prepare`).
+pub enum Prepared {
+    /// A plain N counted before.
+    Known(u64),
+    Plan(Plan),
+}
+
 pub struct Solver {
     engine: Engine,
     #[cfg(not(feature = "judge"))]
@@ -26,24 +33,32 @@ impl Solver {
         }
     }
 
-    /// This shard's part of the board's count (the whole count when
-    /// there is one shard), or why the forced engine cannot count it;
-    /// `case` (from 1) names it on the progress line.
-    pub fn count(&mut self, case: usize, board: &Board) -> Result<u64, String> {
-        if !board.is_plain() {
-            return self.count_uncached(case, board);
+    /// What counting the board takes: its count, if this plain N was
+    /// counted before, or the plan of the engine; or why the forced
+    /// engine cannot count it. Nothing is counted yet, so the caller may
+    /// write the case's solutions first.
+    pub fn prepare(&self, board: &Board) -> Result<Prepared, String> {
+        if board.is_plain() {
+            if let Some(count) = self.plain_counts[board.n] {
+                return Ok(Prepared::Known(count));
+            }
         }
-        if let Some(count) = self.plain_counts[board.n] {
-            return Ok(count);
-        }
-        let count = self.count_uncached(case, board)?;
-        self.plain_counts[board.n] = Some(count);
-        Ok(count)
+        count::plan(self.engine, board).map(Prepared::Plan)
     }
 
-    fn count_uncached(&self, case: usize, board: &Board) -> Result<u64, String> {
-        let plan = count::plan(self.engine, board)?;
-        Ok(self.run(case, plan, board.n))
+    /// This shard's part of the board's count (the whole count when
+    /// there is one shard); `case` (from 1) names it on the progress line.
+    pub fn count(&mut self, case: usize, board: &Board, prepared: Prepared) -> u64 {
+        match prepared {
+            Prepared::Known(count) => count,
+            Prepared::Plan(plan) => {
+                let count = self.run(case, plan, board.n);
+                if board.is_plain() {
+                    self.plain_counts[board.n] = Some(count);
+                }
+                count
+            }
+        }
     }
 
     #[cfg(not(feature = "judge"))]

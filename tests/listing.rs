@@ -318,3 +318,47 @@ fn listing_with_more_than_one_shard_is_a_usage_error() {
         "nqueens --list 2 --shard 0/1 6",
     );
 }
+
+/// `--list K` streams: the first solutions of plain N = 17 come out
+/// while the rest are still being found, and a reader that stops after
+/// 100,000 lines ends the program quietly (status 0, broken pipe). Storing
+/// the listing first would need about 15 GB for K = 10^9.
+#[test]
+fn listing_streams_and_stops_when_the_reader_goes() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let mut child = Command::new(common::program_path())
+        .args(["--list", "1000000000", "17"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    let stdout = child.stdout.take().expect("stdout is piped");
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        let lines: Vec<String> = BufReader::new(stdout)
+            .lines()
+            .take(100_000)
+            .map(|line| line.expect("a line of text"))
+            .collect();
+        // Dropping the reader closes the pipe.
+        let _ = sender.send(lines);
+    });
+    // A guard against a hang, not a speed check: streaming takes well
+    // under a second here.
+    let lines = match receiver.recv_timeout(Duration::from_secs(120)) {
+        Ok(lines) => lines,
+        Err(_) => {
+            let _ = child.kill();
+            panic!("no 100,000 lines of --list 1000000000 17 within 2 minutes");
+        }
+    };
+    assert_eq!(lines.len(), 100_000);
+    assert_eq!(lines[0], "1 3 5 2 8 11 15 7 16 14 17 4 6 9 12 10 13");
+    let status = child.wait().expect("the program ends");
+    assert!(status.success(), "status {:?} after the reader left", status);
+}
