@@ -216,7 +216,7 @@ mod count {
     use crate::board::{columns_mask, Board, Cell};
 
     const HANDOFF_CHOICES: u32 = 4;
-    const HANDOFF_ROWS: usize = 20;
+    const HANDOFF_ROWS: usize = 12;
 
     pub struct Search {
       n: usize,

@@ -15,10 +15,15 @@ use crate::board::{columns_mask, Board, Cell};
 /// even the most constrained line has this many choices left, that
 /// is, once forward checking stops forcing moves...
 const HANDOFF_CHOICES: u32 = 4;
-/// ...and at most this many rows are left. Measured on the bench
-/// boards: 2.2× fewer cycles on the 0.7-dense 18×18 board, the same
-/// on sparser ones (3 choices or 24 rows lose up to 3× there).
-const HANDOFF_ROWS: usize = 20;
+/// ...and at most this many rows are left. Measured on every bench
+/// board class at 8 to 20 rows (bench/RESULTS.md, one thread): 12 is
+/// best on the 0.7-dense 18×18 board (1.93 s; 2.07 s at 20, 2.5 s at 10)
+/// and as good as any on the sparser ones, where 20 was up to 2.9×
+/// slower. At 20, a board of N ≤ 20 handed off at its root, so one thread
+/// never used the dynamic order there while a split job did: `-j1` took
+/// 2× the work of `-j8` on mid20. At 12, `-j1` and `-j8` pinned to one
+/// core match on every bench board.
+const HANDOFF_ROWS: usize = 12;
 
 pub struct Search {
     n: usize,
