@@ -246,8 +246,8 @@ impl Plan {
     /// weighted count of placements completed on the way. Jobs end at
     /// similar depths, so at similar sizes, which is what threads and
     /// shards balance on. The median rule matters when an engine starts
-    /// with many small jobs beside a few large ones (plain N = 18 has
-    /// ~850 small ring jobs beside 23 whole boards).
+    /// with many small jobs beside a few large ones (the symmetry engine
+    /// gives plain N = 18 ~850 small ring jobs beside 23 whole boards).
     pub fn split(&mut self, target: usize) -> u64 {
         if let Some(join) = &self.join {
             let pieces = self
