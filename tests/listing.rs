@@ -360,5 +360,9 @@ fn listing_streams_and_stops_when_the_reader_goes() {
     assert_eq!(lines.len(), 100_000);
     assert_eq!(lines[0], "1 3 5 2 8 11 15 7 16 14 17 4 6 9 12 10 13");
     let status = child.wait().expect("the program ends");
-    assert!(status.success(), "status {:?} after the reader left", status);
+    assert!(
+        status.success(),
+        "status {:?} after the reader left",
+        status
+    );
 }
