@@ -30,7 +30,7 @@ mod disjoint;
 mod quadrant;
 
 use disjoint::Pairs;
-use quadrant::{Diagonals, Table};
+use quadrant::{Table, SECOND};
 
 /// Largest N the join takes: a 4h - 2 bit key fits in 64 bits.
 pub const MAX_N: usize = 31;
@@ -188,7 +188,7 @@ impl Join {
         for _ in 10..h {
             entries *= 8.6;
         }
-        let entry_bytes = std::mem::size_of::<Diagonals>() as f64;
+        let entry_bytes = std::mem::size_of::<u64>() as f64;
         (entries * entry_bytes) as u64 + (4u64 << (2 * h))
     }
 
@@ -377,8 +377,7 @@ impl Join {
         }
         // West halves by their queens on the long diagonals: none, one
         // (weight 2) or two (weight 4); with none, the weight is that of
-        // E against its half-turn image (`turn_weight`). Sorted so that
-        // blocks of the sliced count hold one weight.
+        // E against its half-turn image (`turn_weight`), in three runs.
         // Two shifts, not a popcount: without the popcount instruction
         // (the portable build) a popcount per key cost 10% of N = 16.
         let [first_long, second_long] = self.long_diagonals();
@@ -407,13 +406,8 @@ impl Join {
             }
             return sum;
         }
-        let sum = pairs.count_weighted(
-            &halves.east,
-            &halves.west,
-            |key| weights[queens(key) as usize],
-            bits,
-        );
-        weight * sum
+        let runs = [0, 1, 2].map(|queens| (halves.groups[queens].len(), weights[queens]));
+        weight * pairs.count_weighted(&halves.east, &halves.west, &runs, bits)
     }
 
     /// The key bits of the two long diagonals, r + c = N - 1 and r = c
@@ -472,8 +466,9 @@ impl Join {
     /// Every half on north rows `north` and south rows `south` (square
     /// masks) filling the square columns `columns` of the half whose
     /// first board column is `left`, as keys of the diagonals the other
-    /// half can reach. `splits[k]` lists the k-column subsets of
-    /// `columns`: the columns the north quadrant may take.
+    /// half can reach, none on a diagonal of `blocked`. `splits[k]`
+    /// lists the k-column subsets of `columns`: the columns the north
+    /// quadrant may take.
     #[allow(clippy::too_many_arguments)]
     fn halves(
         &self,
@@ -489,56 +484,97 @@ impl Join {
         out.clear();
         let (n, h) = (self.n, self.h);
         let top_of_south = n - h;
-        // Board diagonals of a square entry at (top, left): the first
-        // shifts by top + left, the second by top - left + n - h.
-        let (north1, north2) = (left, n - h - left);
-        let (south1, south2) = (top_of_south + left, top_of_south + n - h - left);
-        // The key: both diagonal masks cut to the window the other half
-        // reaches, n - h .. n + h - 2 for both.
-        let window = n - h;
-        let width = (2 * h).saturating_sub(1);
-        let width_mask = (1u64 << width) - 1;
-        let key = |first: u64, second: u64| {
-            (first >> window & width_mask) | (second >> window & width_mask) << width
-        };
-        // Where north and south diagonals can meet: the first from the
-        // south quadrant's lowest, the second likewise; each fits in 32
-        // bits after the shift (2h - 1 ≤ 31).
-        let clash = |first: u64, second: u64| first >> south1 | (second >> south2) << 32;
+        let north_view = View::new(n, h, 0, left, blocked);
+        let south_view = View::new(n, h, top_of_south, left, blocked);
+        // A north and a south entry clash where their diagonals meet:
+        // the south entry's own square coordinates, and the north
+        // entry's moved down by the south quadrant's top (both
+        // diagonals grow by one per row), the bits that cross from the
+        // second half into the first cleared.
+        let down = top_of_south as u32;
+        let crossing = ((1u64 << (SECOND - down)) - 1) | !0u64 << SECOND;
         for &upper in &splits[north.count_ones() as usize] {
             let uppers = self.table.entries(north, upper);
             if uppers.is_empty() {
                 continue;
             }
             lowers.clear();
-            for l in self.table.entries(south, columns & !upper) {
-                let (l1, l2) = board(l, south1, south2);
-                if l1 & blocked[0] == 0 && l2 & blocked[1] == 0 {
+            for &l in self.table.entries(south, columns & !upper) {
+                if l & south_view.blocked == 0 {
                     lowers.push(Lower {
-                        clash: clash(l1, l2),
-                        key: key(l1, l2),
+                        clash: l,
+                        key: south_view.key(l),
                     });
                 }
             }
             if lowers.is_empty() {
                 continue;
             }
-            for u in uppers {
-                let (u1, u2) = board(u, north1, north2);
-                if u1 & blocked[0] != 0 || u2 & blocked[1] != 0 {
+            // Write every pair, keep those without a clash: no branch.
+            // Room for all of them first: lowers are few (5 on average
+            // at N = 16), so a step per upper would cost more than this.
+            let mut len = out.len();
+            out.resize(len + uppers.len() * lowers.len(), 0);
+            for &u in uppers {
+                if u & north_view.blocked != 0 {
                     continue;
                 }
-                let (u_clash, u_key) = (clash(u1, u2), key(u1, u2));
-                // Write every pair, keep those without a clash: no branch.
-                let mut len = out.len();
-                out.resize(len + lowers.len(), 0);
+                let (u_clash, u_key) = (u >> down & crossing, north_view.key(u));
                 for l in lowers.iter() {
                     out[len] = u_key | l.key;
                     len += usize::from(u_clash & l.clash == 0);
                 }
-                out.truncate(len);
             }
+            out.truncate(len);
         }
+    }
+}
+
+/// How the packed diagonals of a quadrant's entries (square
+/// coordinates) read on the board, for one quadrant of one half.
+struct View {
+    /// The packed square diagonals that `blocked` forbids.
+    blocked: u64,
+    /// Each diagonal's shift from the square into the key's window
+    /// (n - h .. n + h - 2 on the board): left, then right.
+    first: (u32, u32),
+    second: (u32, u32),
+    /// The key: the first diagonals' window, then the second's.
+    width: u32,
+}
+
+impl View {
+    /// The quadrant whose top left cell is board cell (top, left).
+    fn new(n: usize, h: usize, top: usize, left: usize, blocked: [u64; 2]) -> View {
+        // Square diagonals r + c and r - c + h - 1 become board diagonals
+        // r + c and r - c + n - 1 by these shifts.
+        let first_shift = top + left;
+        let second_shift = top + n - h - left;
+        let window = n - h;
+        let low = |mask: u64| mask & ((1u64 << SECOND) - 1);
+        let into_window = |shift: usize| {
+            if shift >= window {
+                ((shift - window) as u32, 0)
+            } else {
+                (0, (window - shift) as u32)
+            }
+        };
+        View {
+            blocked: low(blocked[0] >> first_shift) | low(blocked[1] >> second_shift) << SECOND,
+            first: into_window(first_shift),
+            second: into_window(second_shift),
+            width: (2 * h).saturating_sub(1) as u32,
+        }
+    }
+
+    /// The key of a packed entry: its diagonals in the window.
+    #[inline(always)]
+    fn key(&self, entry: u64) -> u64 {
+        let mask = (1u64 << self.width) - 1;
+        let first = entry & ((1u64 << SECOND) - 1);
+        let second = entry >> SECOND;
+        (first << self.first.0 >> self.first.1 & mask)
+            | (second << self.second.0 >> self.second.1 & mask) << self.width
     }
 }
 
@@ -553,15 +589,6 @@ pub struct Lower {
 /// The binomial coefficient C(n, k), for the small n of row sets.
 fn choose(n: u64, k: u64) -> u64 {
     (0..k).fold(1, |c, i| c * (n - i) / (i + 1))
-}
-
-/// A table entry's diagonals on the board.
-#[inline(always)]
-fn board(entry: &Diagonals, first_shift: usize, second_shift: usize) -> (u64, u64) {
-    (
-        u64::from(entry.first) << first_shift,
-        u64::from(entry.second) << second_shift,
-    )
 }
 
 /// Buffers one thread reuses from row set to row set.

@@ -55,28 +55,33 @@ impl Pairs {
     /// The number of pairs (p, q) from `ps` × `qs` with p & q == 0, for
     /// keys below `1 << bits`.
     pub fn count_disjoint(&mut self, ps: &[u64], qs: &[u64], bits: usize) -> u64 {
-        self.count_weighted(ps, qs, |_| 1, bits)
+        self.count_weighted(ps, qs, &[(qs.len(), 1)], bits)
     }
 
-    /// The sum of `weight(q)` over the pairs (p, q) from `ps` × `qs` with
-    /// p & q == 0. Runs of equal weight in `qs` keep blocks of one weight.
+    /// The sum of the weights of q over the pairs (p, q) from `ps` × `qs`
+    /// with p & q == 0, where `runs` cuts `qs` into (length, weight)
+    /// runs, in order. A block never mixes two weights.
     ///
     /// Long lists are first cut into buckets by b key bits, the bits set
     /// in the most pairs: a p bucket meets only the q buckets with no bit
     /// in common. Buckets skip pairs but fill blocks less well; b is the
     /// number (0 to MAX_BUCKET_BITS) that the lists' own bucket sizes
     /// say costs least (`best_bucket_bits`).
-    pub fn count_weighted<W>(&mut self, ps: &[u64], qs: &[u64], weight: W, bits: usize) -> u64
-    where
-        W: Fn(u64) -> u64 + Copy,
-    {
+    pub fn count_weighted(
+        &mut self,
+        ps: &[u64],
+        qs: &[u64],
+        runs: &[(usize, u64)],
+        bits: usize,
+    ) -> u64 {
+        debug_assert_eq!(runs.iter().map(|&(len, _)| len).sum::<usize>(), qs.len());
         if ps.len().min(qs.len()) < 2 * BLOCK {
-            return self.count_unbucketed(ps, qs, weight, bits);
+            return self.count_unbucketed(ps, qs, runs, bits);
         }
         let chosen = busiest_bits(ps, qs, bits, MAX_BUCKET_BITS);
         let b = best_bucket_bits(ps, qs, &chosen);
         if b == 0 {
-            return self.count_unbucketed(ps, qs, weight, bits);
+            return self.count_unbucketed(ps, qs, runs, bits);
         }
         let chosen = &chosen[..b];
         let bucket = |key: u64| {
@@ -90,8 +95,23 @@ impl Pairs {
         let mut q_starts = std::mem::take(&mut self.q_starts);
         let mut probes = std::mem::take(&mut self.probes);
         sort_by_bucket(ps, bucket, 1 << b, &mut sorted_ps, &mut p_starts);
-        // Stable, so each q bucket keeps the weight runs of `qs`.
+        // Stable, so each q bucket holds the runs of `qs` in order: the
+        // run lengths within each bucket are counted here.
         sort_by_bucket(qs, bucket, 1 << b, &mut sorted_qs, &mut q_starts);
+        let mut bucket_runs = vec![Vec::with_capacity(runs.len()); 1 << b];
+        let mut start = 0;
+        for &(len, weight) in runs {
+            let mut lengths = vec![0usize; 1 << b];
+            for &q in &qs[start..start + len] {
+                lengths[bucket(q)] += 1;
+            }
+            for (runs_here, &length) in bucket_runs.iter_mut().zip(&lengths) {
+                if length > 0 {
+                    runs_here.push((length, weight));
+                }
+            }
+            start += len;
+        }
         let mut total = 0;
         for q_bucket in 0..1usize << b {
             let q_run = &sorted_qs[q_starts[q_bucket]..q_starts[q_bucket + 1]];
@@ -105,7 +125,7 @@ impl Pairs {
                         .extend_from_slice(&sorted_ps[p_starts[p_bucket]..p_starts[p_bucket + 1]]);
                 }
             }
-            total += self.count_unbucketed(&probes, q_run, weight, bits);
+            total += self.count_unbucketed(&probes, q_run, &bucket_runs[q_bucket], bits);
         }
         self.ps = sorted_ps;
         self.qs = sorted_qs;
@@ -118,40 +138,42 @@ impl Pairs {
     /// `count_weighted` without buckets. The shorter list is sliced: a
     /// look-up costs the same per (probe, word of 64 patterns) either
     /// way, but a block costs its build, in proportion to its patterns.
-    /// q's weights come in runs (`weight_runs`), and a block never mixes
-    /// two weights, so a look-up needs no weight of its own.
-    fn count_unbucketed<W>(&mut self, ps: &[u64], qs: &[u64], weight: W, bits: usize) -> u64
-    where
-        W: Fn(u64) -> u64 + Copy,
-    {
-        let runs = ((bits + RUN - 1) / RUN).max(1);
-        if ps.len().min(qs.len()) < SHORT {
-            return count_directly(ps, qs, weight);
-        }
+    fn count_unbucketed(
+        &mut self,
+        ps: &[u64],
+        qs: &[u64],
+        runs: &[(usize, u64)],
+        bits: usize,
+    ) -> u64 {
+        let runs_of_bits = ((bits + RUN - 1) / RUN).max(1);
         let mut total = 0;
-        if ps.len() < qs.len() {
+        if ps.len() < qs.len() && ps.len() >= SHORT {
             // The p side is sliced; the q's look it up, a weight run at a time.
             for block in ps.chunks(BLOCK) {
-                if block.len() < SHORT {
-                    total += count_directly(block, qs, weight);
-                    continue;
-                }
-                let words = self.build(block, runs);
-                for run in weight_runs(qs, weight) {
-                    total += weight(run[0]) * self.look_up(runs, words, run);
+                let words = if block.len() < SHORT {
+                    0
+                } else {
+                    self.build(block, runs_of_bits)
+                };
+                for (run, weight) in weight_runs(qs, runs) {
+                    total += weight
+                        * if words == 0 {
+                            count_directly(block, run)
+                        } else {
+                            self.look_up(runs_of_bits, words, run)
+                        };
                 }
             }
             return total;
         }
-        for run in weight_runs(qs, weight) {
-            let run_weight = weight(run[0]);
+        for (run, weight) in weight_runs(qs, runs) {
             for block in run.chunks(BLOCK) {
-                total += run_weight
-                    * if block.len() < SHORT {
-                        count_directly(ps, block, |_| 1)
+                total += weight
+                    * if block.len() < SHORT || ps.len() < SHORT {
+                        count_directly(ps, block)
                     } else {
-                        let words = self.build(block, runs);
-                        self.look_up(runs, words, ps)
+                        let words = self.build(block, runs_of_bits);
+                        self.look_up(runs_of_bits, words, ps)
                     };
             }
         }
@@ -314,22 +336,16 @@ fn added<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> u6
     8 * eights + 4 * ones(&fours) + 2 * ones(&twos) + ones(&ones1) + rest
 }
 
-/// `qs` cut into maximal runs of equal weight.
-fn weight_runs<W: Fn(u64) -> u64>(qs: &[u64], weight: W) -> Vec<&[u64]> {
-    let mut runs = Vec::new();
-    let mut start = 0;
-    let mut run_weight = qs.first().map(|&q| weight(q));
-    for (i, &q) in qs.iter().enumerate().skip(1) {
-        let here = Some(weight(q));
-        if here != run_weight {
-            runs.push(&qs[start..i]);
-            (start, run_weight) = (i, here);
-        }
-    }
-    if start < qs.len() {
-        runs.push(&qs[start..]);
-    }
-    runs
+/// `qs` cut into its (length, weight) runs: (keys, weight).
+fn weight_runs<'a>(
+    qs: &'a [u64],
+    runs: &'a [(usize, u64)],
+) -> impl Iterator<Item = (&'a [u64], u64)> + 'a {
+    runs.iter().scan(0, move |start, &(len, weight)| {
+        let run = &qs[*start..*start + len];
+        *start += len;
+        Some((run, weight))
+    })
 }
 
 /// Keys sampled (evenly spaced) to choose bucket bits and their number:
@@ -466,12 +482,11 @@ fn transpose(rows: &mut [u64; 64]) {
     }
 }
 
-/// Pair by pair.
-fn count_directly<W: Fn(u64) -> u64>(ps: &[u64], qs: &[u64], weight: W) -> u64 {
+/// The disjoint pairs, pair by pair.
+fn count_directly(ps: &[u64], qs: &[u64]) -> u64 {
     let mut total = 0;
     for &q in qs {
-        let count = ps.iter().filter(|&&p| p & q == 0).count() as u64;
-        total += weight(q) * count;
+        total += ps.iter().filter(|&&p| p & q == 0).count() as u64;
     }
     total
 }
@@ -539,25 +554,29 @@ mod tests {
             }
             assert_eq!(
                 pairs.count_disjoint(&ps, &qs, bits),
-                count_directly(&ps, &qs, |_| 1),
+                count_directly(&ps, &qs),
                 "{} bits, {} × {}",
                 bits,
                 len_p,
                 len_q
             );
-            // Weights in runs, as the join gives them, and a plain count
-            // of each run as the independent check.
+            // Weights in runs, as the join gives them, checked pair by
+            // pair with each q's own weight.
             let mut qs = qs;
             qs.sort_unstable_by_key(|&q| q % 3);
             let weight = |q: u64| [1, 2, 4][(q % 3) as usize];
-            let expected: u64 = (0..3)
+            let runs: Vec<(usize, u64)> = (0..3)
                 .map(|class| {
-                    let run: Vec<u64> = qs.iter().copied().filter(|&q| q % 3 == class).collect();
-                    [1, 2, 4][class as usize] * pairs.count_disjoint(&ps, &run, bits)
+                    let len = qs.iter().filter(|&&q| q % 3 == class).count();
+                    (len, [1, 2, 4][class as usize])
                 })
+                .collect();
+            let expected: u64 = qs
+                .iter()
+                .map(|&q| weight(q) * ps.iter().filter(|&&p| p & q == 0).count() as u64)
                 .sum();
             assert_eq!(
-                pairs.count_weighted(&ps, &qs, weight, bits),
+                pairs.count_weighted(&ps, &qs, &runs, bits),
                 expected,
                 "weighted, {} bits, {} × {}",
                 bits,

@@ -9,21 +9,20 @@
 //! board diagonals by a shift (see `Join`). Limits: h ≤ 15 (the index
 //! has 4^h slots; the diagonals fit in u32).
 
-/// The two diagonal masks of one set of queens, in square coordinates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Diagonals {
-    pub first: u32,
-    pub second: u32,
-}
-
-/// Every queen set of the square, grouped by (rows, columns).
+/// Every queen set of the square, grouped by (rows, columns), each kept
+/// as its two diagonal masks packed in one word: `first | second << 32`
+/// (both below 2^31, as 2h - 1 ≤ 29).
 pub struct Table {
     h: usize,
     /// `starts[key]..starts[key + 1]` are the entries of `key` =
     /// rows << h | columns.
     starts: Vec<u32>,
-    entries: Vec<Diagonals>,
+    entries: Vec<u64>,
 }
+
+/// The packed diagonals of an entry: the first diagonal's mask in the
+/// low half of the word, the second's in the high half.
+pub const SECOND: u32 = 32;
 
 impl Table {
     /// The table of an h×h square; `forbidden[r]` has bit c set when
@@ -42,13 +41,7 @@ impl Table {
             total += size;
         }
         let mut next = starts.clone();
-        let mut entries = vec![
-            Diagonals {
-                first: 0,
-                second: 0
-            };
-            total as usize
-        ];
+        let mut entries = vec![0u64; total as usize];
         visit(h, forbidden, &mut |key, diagonals| {
             entries[next[key] as usize] = diagonals;
             next[key] += 1;
@@ -58,7 +51,7 @@ impl Table {
 
     /// The queen sets that use exactly these rows and columns.
     #[inline]
-    pub fn entries(&self, rows: u32, columns: u32) -> &[Diagonals] {
+    pub fn entries(&self, rows: u32, columns: u32) -> &[u64] {
         let key = (rows as usize) << self.h | columns as usize;
         &self.entries[self.starts[key] as usize..self.starts[key + 1] as usize]
     }
@@ -70,16 +63,17 @@ impl Table {
     }
 }
 
-/// Calls `found(key, diagonals)` for every queen set of the square.
-fn visit(h: usize, forbidden: &[u32], found: &mut dyn FnMut(usize, Diagonals)) {
+/// Calls `found(key, diagonals)` for every queen set of the square,
+/// its diagonals packed as in `Table`.
+fn visit(h: usize, forbidden: &[u32], found: &mut dyn FnMut(usize, u64)) {
     fn go(
         h: usize,
         forbidden: &[u32],
         row: usize,
         rows: u32,
         columns: u32,
-        diagonals: Diagonals,
-        found: &mut dyn FnMut(usize, Diagonals),
+        diagonals: u64,
+        found: &mut dyn FnMut(usize, u64),
     ) {
         if row == h {
             found((rows as usize) << h | columns as usize, diagonals);
@@ -90,34 +84,24 @@ fn visit(h: usize, forbidden: &[u32], found: &mut dyn FnMut(usize, Diagonals)) {
         // ... or takes a queen on a column, first diagonal and second
         // diagonal that are all still free.
         for column in 0..h {
-            let first = 1u32 << (row + column);
-            let second = 1u32 << (row + h - 1 - column);
+            let these = 1u64 << (row + column) | 1u64 << (SECOND as usize + row + h - 1 - column);
             let taken = columns >> column & 1 == 1
-                || diagonals.first & first != 0
-                || diagonals.second & second != 0
+                || diagonals & these != 0
                 || forbidden[row] >> column & 1 == 1;
             if !taken {
-                let next = Diagonals {
-                    first: diagonals.first | first,
-                    second: diagonals.second | second,
-                };
                 go(
                     h,
                     forbidden,
                     row + 1,
                     rows | 1 << row,
                     columns | 1 << column,
-                    next,
+                    diagonals | these,
                     found,
                 );
             }
         }
     }
-    let none = Diagonals {
-        first: 0,
-        second: 0,
-    };
-    go(h, forbidden, 0, 0, 0, none, found);
+    go(h, forbidden, 0, 0, 0, 0, found);
 }
 
 #[cfg(test)]
