@@ -37,6 +37,7 @@ pub struct Pairs {
     p_starts: Vec<usize>,
     q_starts: Vec<usize>,
     probes: Vec<u64>,
+    buckets_of: Vec<u8>,
 }
 
 impl Pairs {
@@ -49,6 +50,7 @@ impl Pairs {
             p_starts: Vec::new(),
             q_starts: Vec::new(),
             probes: Vec::new(),
+            buckets_of: Vec::new(),
         }
     }
 
@@ -84,26 +86,22 @@ impl Pairs {
             return self.count_unbucketed(ps, qs, runs, bits);
         }
         let chosen = &chosen[..b];
-        let bucket = |key: u64| {
-            chosen.iter().enumerate().fold(0usize, |value, (i, &bit)| {
-                value | ((key >> bit & 1) as usize) << i
-            })
-        };
         let mut sorted_ps = std::mem::take(&mut self.ps);
         let mut sorted_qs = std::mem::take(&mut self.qs);
         let mut p_starts = std::mem::take(&mut self.p_starts);
         let mut q_starts = std::mem::take(&mut self.q_starts);
         let mut probes = std::mem::take(&mut self.probes);
-        sort_by_bucket(ps, bucket, 1 << b, &mut sorted_ps, &mut p_starts);
+        let mut buckets_of = std::mem::take(&mut self.buckets_of);
+        sort_by_bucket(ps, chosen, &mut sorted_ps, &mut p_starts, &mut buckets_of);
         // Stable, so each q bucket holds the runs of `qs` in order: the
         // run lengths within each bucket are counted here.
-        sort_by_bucket(qs, bucket, 1 << b, &mut sorted_qs, &mut q_starts);
+        sort_by_bucket(qs, chosen, &mut sorted_qs, &mut q_starts, &mut buckets_of);
         let mut bucket_runs = vec![Vec::with_capacity(runs.len()); 1 << b];
         let mut start = 0;
         for &(len, weight) in runs {
             let mut lengths = vec![0usize; 1 << b];
-            for &q in &qs[start..start + len] {
-                lengths[bucket(q)] += 1;
+            for &v in &buckets_of[start..start + len] {
+                lengths[v as usize] += 1;
             }
             for (runs_here, &length) in bucket_runs.iter_mut().zip(&lengths) {
                 if length > 0 {
@@ -132,6 +130,7 @@ impl Pairs {
         self.p_starts = p_starts;
         self.q_starts = q_starts;
         self.probes = probes;
+        self.buckets_of = buckets_of;
         total
     }
 
@@ -145,71 +144,109 @@ impl Pairs {
         runs: &[(usize, u64)],
         bits: usize,
     ) -> u64 {
-        let runs_of_bits = ((bits + RUN - 1) / RUN).max(1);
+        let runs_of_bits = runs_of(bits);
         let mut total = 0;
         if ps.len() < qs.len() && ps.len() >= SHORT {
             // The p side is sliced; the q's look it up, a weight run at a time.
+            let all = [([!0; WORDS], 1)];
             for block in ps.chunks(BLOCK) {
                 let words = if block.len() < SHORT {
                     0
                 } else {
                     self.build(block, runs_of_bits)
                 };
-                for (run, weight) in weight_runs(qs, runs) {
+                for (run, weight) in weight_runs(qs, runs).filter(|&(_, weight)| weight > 0) {
                     total += weight
                         * if words == 0 {
                             count_directly(block, run)
                         } else {
-                            self.look_up(runs_of_bits, words, run)
+                            self.look_up(runs_of_bits, words, run, &all)
                         };
                 }
             }
             return total;
         }
-        for (run, weight) in weight_runs(qs, runs) {
-            for block in run.chunks(BLOCK) {
-                total += weight
-                    * if block.len() < SHORT || ps.len() < SHORT {
-                        count_directly(ps, block)
-                    } else {
-                        let words = self.build(block, runs_of_bits);
-                        self.look_up(runs_of_bits, words, ps)
-                    };
+        // The q side is sliced: a block may hold several weight runs,
+        // each a range of its lanes.
+        let mut classes = Vec::with_capacity(runs.len());
+        for (at, block) in qs.chunks(BLOCK).enumerate() {
+            let start = at * BLOCK;
+            if block.len() < SHORT || ps.len() < SHORT {
+                let mut run_start = 0;
+                for &(len, weight) in runs {
+                    let (from, to) = (
+                        run_start.max(start),
+                        (run_start + len).min(start + block.len()),
+                    );
+                    if from < to {
+                        total += weight * count_directly(ps, &qs[from..to]);
+                    }
+                    run_start += len;
+                }
+                continue;
             }
+            classes.clear();
+            let mut run_start = 0;
+            for &(len, weight) in runs {
+                let (from, to) = (
+                    run_start.max(start),
+                    (run_start + len).min(start + block.len()),
+                );
+                if from < to {
+                    classes.push((lanes(from - start, to - start), weight));
+                }
+                run_start += len;
+            }
+            // A single class is the whole block (`look_up`); runs of
+            // weight 0 are left out where two or more others remain.
+            match classes.iter().filter(|&&(_, weight)| weight > 0).count() {
+                0 => continue,
+                1 => {}
+                _ => classes.retain(|&(_, weight)| weight > 0),
+            }
+            let words = self.build(block, runs_of_bits);
+            total += self.look_up(runs_of_bits, words, ps, &classes);
         }
         total
     }
 
     /// The sliced block (`words` words wide) against every probe: the
-    /// sum over probes of their disjoint patterns in the block.
-    fn look_up(&self, runs: usize, words: usize, probes: &[u64]) -> u64 {
+    /// sum over probes of their disjoint patterns in the block, each
+    /// pattern weighted by its class (lanes, weight). A single class
+    /// stands for every pattern of the block.
+    fn look_up(&self, runs: usize, words: usize, probes: &[u64], classes: &[(Lanes, u64)]) -> u64 {
         match words {
-            1 => self.look_up_words::<1>(runs, probes),
-            2 => self.look_up_words::<2>(runs, probes),
-            3 => self.look_up_words::<3>(runs, probes),
-            4 => self.look_up_words::<4>(runs, probes),
-            5 => self.look_up_words::<5>(runs, probes),
-            6 => self.look_up_words::<6>(runs, probes),
-            7 => self.look_up_words::<7>(runs, probes),
-            _ => self.look_up_words::<WORDS>(runs, probes),
+            1 => self.look_up_words::<1>(runs, probes, classes),
+            2 => self.look_up_words::<2>(runs, probes, classes),
+            3 => self.look_up_words::<3>(runs, probes, classes),
+            4 => self.look_up_words::<4>(runs, probes, classes),
+            5 => self.look_up_words::<5>(runs, probes, classes),
+            6 => self.look_up_words::<6>(runs, probes, classes),
+            7 => self.look_up_words::<7>(runs, probes, classes),
+            _ => self.look_up_words::<WORDS>(runs, probes, classes),
         }
     }
 
-    fn look_up_words<const W: usize>(&self, runs: usize, probes: &[u64]) -> u64 {
+    fn look_up_words<const W: usize>(
+        &self,
+        runs: usize,
+        probes: &[u64],
+        classes: &[(Lanes, u64)],
+    ) -> u64 {
         match runs {
-            1 => self.look_up_runs::<1, W>(probes),
-            2 => self.look_up_runs::<2, W>(probes),
-            3 => self.look_up_runs::<3, W>(probes),
-            4 => self.look_up_runs::<4, W>(probes),
-            5 => self.look_up_runs::<5, W>(probes),
-            6 => self.look_up_runs::<6, W>(probes),
-            7 => self.look_up_runs::<7, W>(probes),
-            8 => self.look_up_runs::<8, W>(probes),
-            9 => self.look_up_runs::<9, W>(probes),
-            10 => self.look_up_runs::<10, W>(probes),
-            11 => self.look_up_runs::<11, W>(probes),
-            12 => self.look_up_runs::<12, W>(probes),
-            _ => self.look_up_runs::<13, W>(probes),
+            1 => self.look_up_runs::<1, W>(probes, classes),
+            2 => self.look_up_runs::<2, W>(probes, classes),
+            3 => self.look_up_runs::<3, W>(probes, classes),
+            4 => self.look_up_runs::<4, W>(probes, classes),
+            5 => self.look_up_runs::<5, W>(probes, classes),
+            6 => self.look_up_runs::<6, W>(probes, classes),
+            7 => self.look_up_runs::<7, W>(probes, classes),
+            8 => self.look_up_runs::<8, W>(probes, classes),
+            9 => self.look_up_runs::<9, W>(probes, classes),
+            10 => self.look_up_runs::<10, W>(probes, classes),
+            11 => self.look_up_runs::<11, W>(probes, classes),
+            12 => self.look_up_runs::<12, W>(probes, classes),
+            _ => self.look_up_runs::<13, W>(probes, classes),
         }
     }
 
@@ -219,8 +256,14 @@ impl Pairs {
     fn build(&mut self, block: &[u64], runs: usize) -> usize {
         let words = (block.len() + 63) / 64;
         let bits = runs * RUN;
-        self.has_bit.clear();
-        self.has_bit.resize(bits, [0; WORDS]);
+        // Every build writes the words it uses and reads no other: no
+        // clearing between blocks.
+        if self.has_bit.len() < bits {
+            self.has_bit.resize(bits, [0; WORDS]);
+        }
+        if self.tables.len() < runs {
+            self.tables.resize(runs, [[0; WORDS]; 1 << RUN]);
+        }
         let mut present: Lanes = [0; WORDS];
         for (word, patterns) in block.chunks(64).enumerate() {
             present[word] = if patterns.len() == 64 {
@@ -231,29 +274,29 @@ impl Pairs {
             let mut rows = [0u64; 64];
             rows[..patterns.len()].copy_from_slice(patterns);
             transpose(&mut rows);
-            for (bit, has) in self.has_bit.iter_mut().enumerate() {
+            for (bit, has) in self.has_bit[..bits].iter_mut().enumerate() {
                 has[word] = rows.get(bit).copied().unwrap_or(0);
             }
         }
-        self.tables.resize(runs, [[0; WORDS]; 1 << RUN]);
-        for (run, table) in self.tables.iter_mut().enumerate().take(runs) {
-            // Slots of the patterns past the block's end stay 0 in
-            // table[0][..] of the first run, so they never count.
-            table[0] = if run == 0 { present } else { [!0; WORDS] };
-            for value in 1..1usize << RUN {
-                let low = value.trailing_zeros() as usize;
-                let without = table[value & (value - 1)];
-                let has = self.has_bit[run * RUN + low];
-                let lanes = &mut table[value];
-                for w in 0..words {
-                    lanes[w] = without[w] & !has[w];
-                }
-            }
+        let (tables, has_bit) = (&mut self.tables[..runs], &self.has_bit[..]);
+        match words {
+            1 => fill::<1>(tables, has_bit, &present),
+            2 => fill::<2>(tables, has_bit, &present),
+            3 => fill::<3>(tables, has_bit, &present),
+            4 => fill::<4>(tables, has_bit, &present),
+            5 => fill::<5>(tables, has_bit, &present),
+            6 => fill::<6>(tables, has_bit, &present),
+            7 => fill::<7>(tables, has_bit, &present),
+            _ => fill::<WORDS>(tables, has_bit, &present),
         }
         words
     }
 
-    fn look_up_runs<const RUNS: usize, const W: usize>(&self, probes: &[u64]) -> u64 {
+    fn look_up_runs<const RUNS: usize, const W: usize>(
+        &self,
+        probes: &[u64],
+        classes: &[(Lanes, u64)],
+    ) -> u64 {
         let tables: &[[Lanes; 1 << RUN]; RUNS] = self.tables[..RUNS]
             .try_into()
             .expect("the tables were built for RUNS runs");
@@ -269,7 +312,42 @@ impl Pairs {
             }
             free
         };
-        sum_of_ones(probes, free_of)
+        match classes {
+            // One class holds every pattern of the block (callers pass
+            // one class only then), and the lanes past its end are never
+            // free: no mask.
+            [(_, weight)] => weight * sum_of_ones(probes, free_of),
+            _ => {
+                let masks: Vec<([u64; W], u64)> = classes
+                    .iter()
+                    .map(|(lanes, weight)| {
+                        let mut mask = [0; W];
+                        mask.copy_from_slice(&lanes[..W]);
+                        (mask, *weight)
+                    })
+                    .collect();
+                sum_of_weighted_ones(probes, free_of, &masks)
+            }
+        }
+    }
+}
+
+/// The run tables of a block `W` words wide, from its "has bit j"
+/// vectors: `tables[run][v]` is the AND of the "lacks bit j" vectors over
+/// the bits j of v, each from the entry without v's lowest bit. Slots of
+/// the patterns past the block's end are 0 in the first run's entries
+/// (`present`), so they never count.
+fn fill<const W: usize>(tables: &mut [[Lanes; 1 << RUN]], has_bit: &[Lanes], present: &Lanes) {
+    for (run, table) in tables.iter_mut().enumerate() {
+        table[0][..W].copy_from_slice(if run == 0 { &present[..W] } else { &[!0; W] });
+        for value in 1..1usize << RUN {
+            let has = &has_bit[run * RUN + value.trailing_zeros() as usize];
+            let (before, from_here) = table.split_at_mut(value);
+            let without = &before[value & (value - 1)];
+            for w in 0..W {
+                from_here[0][w] = without[w] & !has[w];
+            }
+        }
     }
 }
 
@@ -304,6 +382,58 @@ fn counted<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> 
 /// a software popcount.
 #[inline(always)]
 fn added<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> u64 {
+    added_by_class(probes, vector, &[([!0; W], 1)])
+}
+
+/// Σ over probes and classes (mask, weight) of weight × ones(vector(p)
+/// & mask): the block's patterns of several weights at once.
+#[inline(always)]
+fn sum_of_weighted_ones<const W: usize>(
+    probes: &[u64],
+    vector: impl Fn(u64) -> [u64; W],
+    classes: &[([u64; W], u64)],
+) -> u64 {
+    if cfg!(target_feature = "popcnt") {
+        counted_by_class(probes, vector, classes)
+    } else {
+        added_by_class(probes, vector, classes)
+    }
+}
+
+/// The ones of `lanes` within `mask`.
+#[inline(always)]
+fn ones_in<const W: usize>(lanes: &[u64; W], mask: &[u64; W]) -> u64 {
+    (0..W)
+        .map(|w| u64::from((lanes[w] & mask[w]).count_ones()))
+        .sum()
+}
+
+/// `sum_of_weighted_ones` by popcounts.
+#[inline(always)]
+fn counted_by_class<const W: usize>(
+    probes: &[u64],
+    vector: impl Fn(u64) -> [u64; W],
+    classes: &[([u64; W], u64)],
+) -> u64 {
+    let mut total = 0;
+    for &p in probes {
+        let free = vector(p);
+        for (mask, weight) in classes {
+            total += weight * ones_in(&free, mask);
+        }
+    }
+    total
+}
+
+/// `sum_of_weighted_ones` by carry-save adders (see `added`): the
+/// carries of weight 8 and the counters left at the end are counted
+/// within each class's mask.
+#[inline(always)]
+fn added_by_class<const W: usize>(
+    probes: &[u64],
+    vector: impl Fn(u64) -> [u64; W],
+    classes: &[([u64; W], u64)],
+) -> u64 {
     /// Adds three vectors bit by bit: (carries, sums).
     #[inline(always)]
     fn add<const W: usize>(a: &[u64; W], b: &[u64; W], c: &[u64; W]) -> ([u64; W], [u64; W]) {
@@ -330,10 +460,29 @@ fn added<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> u6
         ones1 = sum;
         twos = twos_cd;
         fours = fours_ab;
-        eights += ones(&eights_ab);
+        for (mask, weight) in classes {
+            eights += weight * ones_in(&eights_ab, mask);
+        }
     }
-    let rest = counted(groups.remainder(), vector);
-    8 * eights + 4 * ones(&fours) + 2 * ones(&twos) + ones(&ones1) + rest
+    let mut total = 8 * eights + counted_by_class(groups.remainder(), vector, classes);
+    for (mask, weight) in classes {
+        total +=
+            weight * (4 * ones_in(&fours, mask) + 2 * ones_in(&twos, mask) + ones_in(&ones1, mask));
+    }
+    total
+}
+
+/// The lanes `from..to` of a block.
+fn lanes(from: usize, to: usize) -> Lanes {
+    let mut lanes = [0; WORDS];
+    for (w, word) in lanes.iter_mut().enumerate() {
+        let (low, high) = (w * 64, w * 64 + 64);
+        let (a, b) = (from.clamp(low, high) - low, to.clamp(low, high) - low);
+        if a < b {
+            *word = (u64::MAX >> (64 - (b - a))) << a;
+        }
+    }
+    lanes
 }
 
 /// `qs` cut into its (length, weight) runs: (keys, weight).
@@ -359,32 +508,30 @@ fn sample(keys: &[u64]) -> impl Iterator<Item = &u64> {
 
 /// The most bucket bits `count_weighted` uses.
 const MAX_BUCKET_BITS: usize = 6;
-/// Building a block's tables costs about as much as this many look-ups:
-/// ~11 K word operations (8 transposes, 7 × 31 table rows of 8 words)
-/// against ~150 (7 × 8 ANDs and 8 popcounts).
-const BUILD_IN_LOOK_UPS: u64 = 64;
+/// Instruction counts that decide the bucket bits (`best_bucket_bits`),
+/// fitted by least squares to this code's own counts (callgrind, the
+/// portable build) at plain N = 18 and 20 with every b from 0 to 6
+/// forced, within 1% at each point: a key costs 40 to sort into its
+/// bucket and 45 to copy as the probe of a bucket (with its share of a
+/// call), a block word 11,700 to build, a look-up 14 per word.
+const SORT_PER_KEY: u64 = 40;
+const COPY_PER_KEY: u64 = 45;
+const BUILD_PER_WORD: u64 = 11_700;
+const LOOK_UP_PER_WORD: u64 = 14;
 
 /// How many of the `chosen` bits (in order) to bucket by: the b whose
-/// look-ups and block builds, counted from the real bucket sizes, are
-/// fewest. The longer list is the one sliced into blocks.
+/// look-ups, block builds, sorting and copying, counted from the lists'
+/// own (sampled) bucket sizes, cost least.
 fn best_bucket_bits(ps: &[u64], qs: &[u64], chosen: &[usize]) -> usize {
-    let (probes, sliced) = if ps.len() > qs.len() {
-        (qs, ps)
-    } else {
-        (ps, qs)
-    };
     let sizes = |keys: &[u64]| {
         let mut sizes = vec![0u64; 1 << chosen.len()];
         let stride = keys.len() / SAMPLE + 1;
         for &key in sample(keys) {
-            let value = chosen.iter().enumerate().fold(0, |value, (i, &bit)| {
-                value | ((key >> bit & 1) as usize) << i
-            });
-            sizes[value] += stride as u64;
+            sizes[bucket_of(key, chosen)] += stride as u64;
         }
         sizes
     };
-    let (all_probes, all_sliced) = (sizes(probes), sizes(sliced));
+    let (all_ps, all_qs) = (sizes(ps), sizes(qs));
     let mut best = (u64::MAX, 0);
     for b in 0..=chosen.len() {
         // Bucket sizes on the first b bits: the others summed out.
@@ -395,23 +542,45 @@ fn best_bucket_bits(ps: &[u64], qs: &[u64], chosen: &[usize]) -> usize {
             }
             sizes
         };
-        let (probe_sizes, sliced_sizes) = (fold(&all_probes), fold(&all_sliced));
-        let mut cost = 0;
-        for (q_bucket, &size) in sliced_sizes.iter().enumerate() {
-            let blocks = (size + BLOCK as u64 - 1) / BLOCK as u64;
-            let meeting: u64 = probe_sizes
+        let (p_sizes, q_sizes) = (fold(&all_ps), fold(&all_qs));
+        let mut cost = if b == 0 {
+            0
+        } else {
+            SORT_PER_KEY * (ps.len() + qs.len()) as u64
+        };
+        for (q_bucket, &q_size) in q_sizes.iter().enumerate() {
+            let meeting: u64 = p_sizes
                 .iter()
                 .enumerate()
                 .filter(|&(p_bucket, _)| p_bucket & q_bucket == 0)
                 .map(|(_, &size)| size)
                 .sum();
-            cost += blocks * (meeting + BUILD_IN_LOOK_UPS);
+            if b > 0 {
+                cost += COPY_PER_KEY * meeting;
+            }
+            // The shorter side is sliced (`count_unbucketed`).
+            let (sliced, probes) = (q_size.min(meeting), q_size.max(meeting));
+            let words = (sliced + 63) / 64;
+            cost += words * (BUILD_PER_WORD + probes * LOOK_UP_PER_WORD);
         }
         if cost < best.0 {
             best = (cost, b);
         }
     }
     best.1
+}
+
+/// Runs of key bits a look-up takes for keys of `bits` bits.
+fn runs_of(bits: usize) -> usize {
+    ((bits + RUN - 1) / RUN).max(1)
+}
+
+/// The bucket of `key`: bit i is its bit `chosen[i]`.
+#[inline]
+fn bucket_of(key: u64, chosen: &[usize]) -> usize {
+    chosen.iter().enumerate().fold(0, |value, (i, &bit)| {
+        value | ((key >> bit & 1) as usize) << i
+    })
 }
 
 /// The `b` key bits below `bits` set in the most pairs: by (p's with
@@ -435,19 +604,23 @@ fn busiest_bits(ps: &[u64], qs: &[u64], bits: usize, b: usize) -> Vec<usize> {
     order
 }
 
-/// `keys` into `sorted` by `bucket(key)` (stable), with `starts[v]` the
-/// first place of bucket v and `starts[buckets]` the end.
+/// `keys` into `sorted` by bucket (stable), with `starts[v]` the first
+/// place of bucket v and `starts[buckets]` the end; `buckets_of` gets
+/// each key's bucket, in the order of `keys`.
 fn sort_by_bucket(
     keys: &[u64],
-    bucket: impl Fn(u64) -> usize,
-    buckets: usize,
+    chosen: &[usize],
     sorted: &mut Vec<u64>,
     starts: &mut Vec<usize>,
+    buckets_of: &mut Vec<u8>,
 ) {
+    let buckets = 1 << chosen.len();
+    buckets_of.clear();
+    buckets_of.extend(keys.iter().map(|&key| bucket_of(key, chosen) as u8));
     starts.clear();
     starts.resize(buckets + 1, 0);
-    for &key in keys {
-        starts[bucket(key) + 1] += 1;
+    for &v in buckets_of.iter() {
+        starts[v as usize + 1] += 1;
     }
     for v in 0..buckets {
         starts[v + 1] += starts[v];
@@ -455,10 +628,9 @@ fn sort_by_bucket(
     let mut next = starts.clone();
     sorted.clear();
     sorted.resize(keys.len(), 0);
-    for &key in keys {
-        let v = bucket(key);
-        sorted[next[v]] = key;
-        next[v] += 1;
+    for (&key, &v) in keys.iter().zip(buckets_of.iter()) {
+        sorted[next[v as usize]] = key;
+        next[v as usize] += 1;
     }
 }
 
@@ -510,6 +682,12 @@ mod tests {
         }
     }
 
+    /// The first four words of `super::lanes(from, to)`.
+    fn lane_mask(from: usize, to: usize) -> [u64; 4] {
+        let lanes = super::lanes(from, to);
+        [lanes[0], lanes[1], lanes[2], lanes[3]]
+    }
+
     #[test]
     fn carry_save_sum_matches_popcounts() {
         let mut rng = Rng(0x5EED_0012);
@@ -518,10 +696,41 @@ mod tests {
             let vector = |p: u64| [p, p.rotate_left(17) & p, !p, p >> 3];
             let expected: u64 = probes
                 .iter()
-                .map(|&p| vector(p).iter().map(|w| u64::from(w.count_ones())).sum::<u64>())
+                .map(|&p| {
+                    vector(p)
+                        .iter()
+                        .map(|w| u64::from(w.count_ones()))
+                        .sum::<u64>()
+                })
                 .sum();
             assert_eq!(super::added(&probes, vector), expected, "{} probes", len);
             assert_eq!(super::counted(&probes, vector), expected, "{} probes", len);
+            // By class: lanes 0..100 weigh 3, 100..200 weigh 1, 200..256 0.
+            let classes = [
+                (lane_mask(0, 100), 3),
+                (lane_mask(100, 200), 1),
+                (lane_mask(200, 256), 0),
+            ];
+            let weighted: u64 = probes
+                .iter()
+                .map(|&p| {
+                    let v = vector(p);
+                    (0..256)
+                        .filter(|&i| v[i / 64] >> (i % 64) & 1 == 1)
+                        .map(|i| {
+                            if i < 100 {
+                                3
+                            } else if i < 200 {
+                                1
+                            } else {
+                                0
+                            }
+                        })
+                        .sum::<u64>()
+                })
+                .sum();
+            assert_eq!(super::added_by_class(&probes, vector, &classes), weighted);
+            assert_eq!(super::counted_by_class(&probes, vector, &classes), weighted);
         }
     }
 
@@ -564,11 +773,13 @@ mod tests {
             // pair with each q's own weight.
             let mut qs = qs;
             qs.sort_unstable_by_key(|&q| q % 3);
-            let weight = |q: u64| [1, 2, 4][(q % 3) as usize];
+            // The join's weights, and some that are 0.
+            let weights = if case % 2 == 0 { [1, 2, 4] } else { [0, 1, 3] };
+            let weight = |q: u64| weights[(q % 3) as usize];
             let runs: Vec<(usize, u64)> = (0..3)
                 .map(|class| {
                     let len = qs.iter().filter(|&&q| q % 3 == class).count();
-                    (len, [1, 2, 4][class as usize])
+                    (len, weights[class as usize])
                 })
                 .collect();
             let expected: u64 = qs
