@@ -73,8 +73,9 @@ examples:
 /// The help for what the judge build leaves out, printed after `USAGE`.
 #[cfg(not(feature = "judge"))]
 pub const PARALLEL_USAGE: &str = "
-  --engine join        plain boards, 1 <= N <= 23: pairs of half boards joined
-                       on their diagonals (auto's choice from N = 12)
+  --engine join        1 <= N <= 31 within 4 GiB (plain N <= 23): pairs of half
+                       boards joined on their diagonals (auto's choice for
+                       plain N >= 12)
 
 threads, shards and progress:
   -j, --threads N      worker threads, 1 to 4096 (default: all cores); cases

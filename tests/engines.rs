@@ -12,10 +12,13 @@ use common::boards::{self, Board, HALF_TURN, MIRROR, QUARTER_TURN, TRANSPOSE};
 use common::{oracle, Rng, A000170};
 use std::sync::OnceLock;
 
-/// Engines that count any board.
-const BOARD_ENGINES: [&str; 4] = ["auto", "reference", "fast", "dynamic"];
+/// Engines that count any board (the join up to `JOIN_LARGEST`).
+const BOARD_ENGINES: [&str; 5] = ["auto", "reference", "fast", "dynamic", "join"];
 /// Engines that count plain boards only.
-const PLAIN_ENGINES: [&str; 2] = ["symmetry", "join"];
+const PLAIN_ENGINES: [&str; 1] = ["symmetry"];
+/// The largest random boards the join is checked on: its work grows
+/// with the number of east row sets, C(N, N/2), 184,756 at N = 20.
+const JOIN_LARGEST: usize = 20;
 
 /// Search nodes the oracle may spend on one board...
 const ORACLE_NODES: u64 = 30_000;
@@ -302,9 +305,27 @@ fn every_engine_agrees_with_the_oracle_on_large_boards() {
         nonzero,
         cases.len()
     );
-    let input: String = cases.iter().map(|case| case.board.to_input()).collect();
     for engine in BOARD_ENGINES {
+        let largest = if engine == "join" { JOIN_LARGEST } else { 64 };
+        let cases: Vec<&Case> = cases
+            .iter()
+            .filter(|case| case.board.n() <= largest)
+            .collect();
+        assert!(
+            cases.len() >= 150,
+            "--engine {}: only {} boards",
+            engine,
+            cases.len()
+        );
+        let input: String = cases.iter().map(|case| case.board.to_input()).collect();
+        let started = std::time::Instant::now();
         let output = common::run_ok(&input, &["--engine", engine]);
+        eprintln!(
+            "--engine {}: {} boards in {:?}",
+            engine,
+            cases.len(),
+            started.elapsed()
+        );
         let lines: Vec<&str> = output.lines().collect();
         assert_eq!(
             lines.len(),
@@ -360,4 +381,20 @@ fn plain_only_engines_refuse_a_board_after_the_counts_before_it() {
             stderr
         );
     }
+}
+
+#[test]
+fn the_join_refuses_a_board_wider_than_31_after_the_counts_before_it() {
+    let mut input = String::from("8\n");
+    input.push_str(&boards::wide_sparse(&mut Rng::new(7)).to_input());
+    input.push_str("6\n");
+    let output = common::run(input.as_bytes(), &["--engine", "join"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(common::stdout_text(&output), "92\n");
+    let stderr = common::stderr_text(&output);
+    assert!(
+        stderr.starts_with("nqueens: error: case 2: ") && stderr.contains("N up to 31"),
+        "{:?}",
+        stderr
+    );
 }

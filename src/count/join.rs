@@ -29,6 +29,7 @@
 mod disjoint;
 mod quadrant;
 
+use crate::board::{Board, Cell};
 use disjoint::Pairs;
 use quadrant::{Table, SECOND};
 
@@ -47,6 +48,8 @@ struct Fixed {
     second: u64,
     /// Which symmetries of the square this choice lets the count use.
     symmetry: Symmetry,
+    /// How many choices this one stands for (8 for a plain (p, q) pair).
+    weight: u64,
     /// `east_splits[k]`: the k-column subsets of `east_columns`; the
     /// same for the west.
     east_splits: Vec<Vec<u32>>,
@@ -55,14 +58,14 @@ struct Fixed {
 
 impl Fixed {
     fn new(
-        h: usize,
         rows: u64,
         columns: [u32; 2],
         diagonals: [u64; 2],
         symmetry: Symmetry,
+        weight: u64,
     ) -> Fixed {
         let splits = |columns: u32| {
-            let mut by_size = vec![Vec::new(); h + 1];
+            let mut by_size = vec![Vec::new(); columns.count_ones() as usize + 1];
             let mut subset = 0u32;
             loop {
                 by_size[subset.count_ones() as usize].push(subset);
@@ -80,6 +83,7 @@ impl Fixed {
             first: diagonals[0],
             second: diagonals[1],
             symmetry,
+            weight,
             east_splits: splits(columns[0]),
             west_splits: splits(columns[1]),
         }
@@ -113,93 +117,168 @@ pub struct Piece {
     pub chosen: u32,
 }
 
-/// The plain N×N board's join: its table and its fixed-queen choices.
+/// A board's join: its quadrant tables and its fixed-queen choices.
+///
+/// Geometry: the east half is columns 0..h, the west half columns
+/// `west_left`..N; the north quadrants are rows 0..h, the south ones rows
+/// `south_top`..N. A plain board of odd N leaves the middle row and
+/// column out (`west_left` = `south_top` = h + 1) and fixes their queens;
+/// any other board has `west_left` = `south_top` = h, so for odd N the
+/// west half and the south quadrants are one wider than the others.
 pub struct Join {
     n: usize,
     h: usize,
-    table: Table,
+    west_left: usize,
+    south_top: usize,
+    /// One table for a plain board (every quadrant alike), else one per
+    /// quadrant, built under its forbidden cells.
+    tables: Vec<Table>,
+    /// `quadrants[side][part]`: the table of the east (0) or west (1)
+    /// half's north (0) or south (1) quadrant.
+    quadrants: [[usize; 2]; 2],
     fixed: Vec<Fixed>,
 }
 
+/// The halves: columns 0..h (east) and `west_left`..N (west).
+const EAST: usize = 0;
+const WEST: usize = 1;
+
+/// The board diagonals (r + c, r - c + N - 1) of cell (r, c), as bits.
+fn diagonals_of(n: usize, (r, c): Cell) -> [u64; 2] {
+    [1u64 << (r + c), 1u64 << (r + n - 1 - c)]
+}
+
+/// The mask of the `k` low bits.
+fn low_bits(k: usize) -> u32 {
+    ((1u64 << k) - 1) as u32
+}
+
 impl Join {
-    pub fn new(n: usize) -> Join {
+    /// The join of `board`, N ≤ MAX_N; on a plain board with the
+    /// symmetries of the square, on any other without.
+    pub fn new(board: &Board) -> Join {
+        let n = board.n;
         assert!((1..=MAX_N).contains(&n));
+        let h = n / 2;
+        if board.is_plain() {
+            return Join {
+                n,
+                h,
+                west_left: n - h,
+                south_top: n - h,
+                tables: vec![Table::build(h, &vec![0; h])],
+                quadrants: [[0, 0], [0, 0]],
+                fixed: Join::plain_choices(n),
+            };
+        }
+        let table = |top: usize, height: usize, left: usize, width: usize| {
+            let forbidden: Vec<u32> = (top..top + height)
+                .map(|r| (board.forbidden[r] >> left) as u32 & low_bits(width))
+                .collect();
+            Table::build(width, &forbidden)
+        };
+        let rest = n - h;
+        let all_rows = (1u64 << n) - 1;
+        Join {
+            n,
+            h,
+            west_left: h,
+            south_top: h,
+            tables: vec![
+                table(0, h, 0, h),
+                table(h, rest, 0, h),
+                table(0, h, h, rest),
+                table(h, rest, h, rest),
+            ],
+            quadrants: [[0, 1], [2, 3]],
+            // No queen fixed, no symmetry.
+            fixed: vec![Fixed::new(
+                all_rows,
+                [low_bits(h), low_bits(rest)],
+                [0, 0],
+                Symmetry::None,
+                1,
+            )],
+        }
+    }
+
+    /// The fixed-queen choices of the plain board, by its symmetries.
+    fn plain_choices(n: usize) -> Vec<Fixed> {
         let h = n / 2;
         let all_rows = (1u64 << n) - 1;
         let square = (1u32 << h) - 1;
-        let mut fixed = Vec::new();
         if n % 2 == 0 {
-            fixed.push(Fixed::new(
-                h,
+            return vec![Fixed::new(
                 all_rows,
                 [square, square],
                 [0, 0],
                 Symmetry::Diagonals,
-            ));
-        } else {
-            // The centre queen: every row but the middle, both diagonals
-            // through the centre.
-            let centre = [1 << (2 * h), 1 << (n - 1)];
-            fixed.push(Fixed::new(
-                h,
-                all_rows & !(1 << h),
-                [square, square],
-                centre,
-                Symmetry::Flips,
-            ));
-            for q in 2..=h {
-                for p in 1..q {
-                    let (row_queen, column_queen) = ((h, h + p), (h + q, h));
-                    let diagonals =
-                        |(r, c): (usize, usize)| (1u64 << (r + c), 1u64 << (r + n - 1 - c));
-                    let (a1, a2) = diagonals(row_queen);
-                    let (b1, b2) = diagonals(column_queen);
-                    let rows = all_rows & !(1 << h) & !(1 << (h + q));
-                    // West square column c is board column h + 1 + c.
-                    let columns = [square, square & !(1 << (p - 1))];
-                    fixed.push(Fixed::new(
-                        h,
-                        rows,
-                        columns,
-                        [a1 | b1, a2 | b2],
-                        Symmetry::None,
-                    ));
-                }
+                1,
+            )];
+        }
+        // The centre queen: every row but the middle, both diagonals
+        // through the centre.
+        let mut fixed = vec![Fixed::new(
+            all_rows & !(1 << h),
+            [square, square],
+            diagonals_of(n, (h, h)),
+            Symmetry::Flips,
+            1,
+        )];
+        for q in 2..=h {
+            for p in 1..q {
+                let [a1, a2] = diagonals_of(n, (h, h + p));
+                let [b1, b2] = diagonals_of(n, (h + q, h));
+                let rows = all_rows & !(1 << h) & !(1 << (h + q));
+                // West square column c is board column h + 1 + c.
+                let columns = [square, square & !(1 << (p - 1))];
+                fixed.push(Fixed::new(
+                    rows,
+                    columns,
+                    [a1 | b1, a2 | b2],
+                    Symmetry::None,
+                    8,
+                ));
             }
         }
-        Join {
-            n,
-            h,
-            table: Table::build(h, &vec![0; h]),
-            fixed,
-        }
+        fixed
     }
 
-    /// Bytes the join of N needs, about: its table and the table's
-    /// index (the halves of one row set are small beside them).
-    pub fn memory(n: usize) -> u64 {
-        // Table entries for h = 0..=10, as built (the unit test checks
-        // h ≤ 8); beyond, grown by 8.6 per step, the last ratio seen.
+    /// Bytes the join of `board` needs, about: its tables and their
+    /// index (the halves of one row set are small beside them). A board
+    /// with forbidden cells has four tables, each no larger than that of
+    /// the plain square as wide as its longer side.
+    pub fn memory(board: &Board) -> u64 {
+        // Table entries of the plain k×k square for k = 0..=10, as built
+        // (the unit test checks k ≤ 8); beyond, grown by 8.6 per step,
+        // the last ratio seen.
         const ENTRIES: [u64; 11] = [
             1, 2, 5, 18, 87, 462, 2_635, 16_870, 118_969, 915_442, 7_535_369,
         ];
-        let h = n / 2;
-        let mut entries = ENTRIES[h.min(10)] as f64;
-        for _ in 10..h {
-            entries *= 8.6;
+        let table = |height: usize, width: usize| {
+            let side = height.max(width);
+            let mut entries = ENTRIES[side.min(10)] as f64;
+            for _ in 10..side {
+                entries *= 8.6;
+            }
+            let entry_bytes = std::mem::size_of::<u64>() as f64;
+            (entries * entry_bytes) as u64 + (4u64 << (height + width))
+        };
+        let (h, rest) = (board.n / 2, board.n - board.n / 2);
+        if board.is_plain() {
+            table(h, h)
+        } else {
+            table(h, h) + 2 * table(h, rest) + table(rest, rest)
         }
-        let entry_bytes = std::mem::size_of::<u64>() as f64;
-        (entries * entry_bytes) as u64 + (4u64 << (2 * h))
     }
 
     /// The jobs: every north part of E for every fixed-queen choice, and
-    /// the weight of that choice (8 for a (p, q) pair, 1 otherwise).
+    /// the weight of that choice.
     pub fn pieces(&self) -> Vec<(Piece, u64)> {
         let mut pieces = Vec::new();
-        let square = (1u32 << self.h) - 1;
         for (at, fixed) in self.fixed.iter().enumerate() {
-            let weight = if at > 0 && self.n % 2 == 1 { 8 } else { 1 };
-            let north_rows = fixed.rows as u32 & square;
+            let weight = fixed.weight;
+            let north_rows = fixed.rows as u32 & low_bits(self.h);
             let mut north = 0u32;
             loop {
                 let piece = Piece {
@@ -233,7 +312,7 @@ impl Join {
     /// Calls `each` with every east row set E of the piece: its north
     /// rows and every south part that makes h rows in all.
     fn for_each_rows(&self, piece: Piece, mut each: impl FnMut(u64)) {
-        let south_shift = self.n - self.h;
+        let south_shift = self.south_top;
         let (open, needed) = match self.open_rows(piece) {
             Some(open_needed) => open_needed,
             None => return,
@@ -255,10 +334,10 @@ impl Join {
     /// needs, or `None` if no E fits.
     fn open_rows(&self, piece: Piece) -> Option<(u32, u32)> {
         let fixed = &self.fixed[piece.fixed as usize];
-        let south_rows = (fixed.rows >> (self.n - self.h)) as u32;
+        let south_rows = (fixed.rows >> self.south_top) as u32;
         let open = south_rows & !piece.decided;
         let placed = piece.north.count_ones() + piece.chosen.count_ones();
-        match (self.h as u32).checked_sub(placed) {
+        match fixed.east_columns.count_ones().checked_sub(placed) {
             Some(needed) if needed <= open.count_ones() => Some((open, needed)),
             _ => None,
         }
@@ -327,7 +406,7 @@ impl Join {
         by_queens: Option<&mut [u64; 3]>,
     ) -> u64 {
         let (n, h) = (self.n, self.h);
-        let south_shift = n - h;
+        let south_shift = self.south_top;
         let weight = match fixed.symmetry {
             Symmetry::None => 1,
             Symmetry::Flips => self.class_weight(east, fixed.rows),
@@ -349,7 +428,7 @@ impl Join {
             (east >> south_shift) as u32,
             &fixed.east_splits,
             fixed.east_columns,
-            0,
+            EAST,
             &mut halves.lowers,
             &mut halves.east,
         );
@@ -362,11 +441,11 @@ impl Join {
             (west >> south_shift) as u32,
             &fixed.west_splits,
             fixed.west_columns,
-            n - h,
+            WEST,
             &mut halves.lowers,
             &mut halves.west,
         );
-        let bits = 2 * (2 * h).saturating_sub(1);
+        let bits = 2 * self.key_width();
         let pairs = &mut halves.pairs;
         if fixed.symmetry != Symmetry::Diagonals {
             let count = weight * pairs.count_disjoint(&halves.east, &halves.west, bits);
@@ -463,12 +542,18 @@ impl Join {
             .count() as u64
     }
 
-    /// Every half on north rows `north` and south rows `south` (square
-    /// masks) filling the square columns `columns` of the half whose
-    /// first board column is `left`, as keys of the diagonals the other
-    /// half can reach, none on a diagonal of `blocked`. `splits[k]`
-    /// lists the k-column subsets of `columns`: the columns the north
-    /// quadrant may take.
+    /// How many diagonals of each direction the two halves share: the
+    /// width of each half of a key.
+    fn key_width(&self) -> usize {
+        (self.n + self.h).saturating_sub(1 + self.west_left)
+    }
+
+    /// Every half on north rows `north` and south rows `south` (quadrant
+    /// masks) filling the quadrant columns `columns` of the `side` half
+    /// (`EAST` or `WEST`), as keys of the diagonals the other half can
+    /// reach, none on a diagonal of `blocked`. `splits[k]` lists the
+    /// k-column subsets of `columns`: the columns the north quadrant may
+    /// take.
     #[allow(clippy::too_many_arguments)]
     fn halves(
         &self,
@@ -477,29 +562,37 @@ impl Join {
         south: u32,
         splits: &[Vec<u32>],
         columns: u32,
-        left: usize,
+        side: usize,
         lowers: &mut Vec<Lower>,
         out: &mut Vec<u64>,
     ) {
         out.clear();
         let (n, h) = (self.n, self.h);
-        let top_of_south = n - h;
-        let north_view = View::new(n, h, 0, left, blocked);
-        let south_view = View::new(n, h, top_of_south, left, blocked);
+        let (left, width) = if side == EAST {
+            (0, h)
+        } else {
+            (self.west_left, n - self.west_left)
+        };
+        let [north_table, south_table] = self.quadrants[side].map(|at| &self.tables[at]);
+        // Keys: the first diagonals from the west half's first column on,
+        // the second ones from that of the east half's last column.
+        let windows = [self.west_left, n - h];
+        let view = |top: usize| View::new(n, top, left, width, windows, self.key_width(), blocked);
+        let (north_view, south_view) = (view(0), view(self.south_top));
         // A north and a south entry clash where their diagonals meet:
-        // the south entry's own square coordinates, and the north
-        // entry's moved down by the south quadrant's top (both
+        // the south entry's own quadrant coordinates, and the north
+        // entry's moved down by the south quadrants' top (both
         // diagonals grow by one per row), the bits that cross from the
         // second half into the first cleared.
-        let down = top_of_south as u32;
+        let down = self.south_top as u32;
         let crossing = ((1u64 << (SECOND - down)) - 1) | !0u64 << SECOND;
         for &upper in &splits[north.count_ones() as usize] {
-            let uppers = self.table.entries(north, upper);
+            let uppers = north_table.entries(north, upper);
             if uppers.is_empty() {
                 continue;
             }
             lowers.clear();
-            for &l in self.table.entries(south, columns & !upper) {
+            for &l in south_table.entries(south, columns & !upper) {
                 if l & south_view.blocked == 0 {
                     lowers.push(Lower {
                         clash: l,
@@ -530,13 +623,13 @@ impl Join {
     }
 }
 
-/// How the packed diagonals of a quadrant's entries (square
+/// How the packed diagonals of a quadrant's entries (quadrant
 /// coordinates) read on the board, for one quadrant of one half.
 struct View {
-    /// The packed square diagonals that `blocked` forbids.
+    /// The packed quadrant diagonals that `blocked` forbids.
     blocked: u64,
-    /// Each diagonal's shift from the square into the key's window
-    /// (n - h .. n + h - 2 on the board): left, then right.
+    /// Each diagonal's shift from the quadrant into its window of the
+    /// key: left, then right.
     first: (u32, u32),
     second: (u32, u32),
     /// The key: the first diagonals' window, then the second's.
@@ -544,15 +637,24 @@ struct View {
 }
 
 impl View {
-    /// The quadrant whose top left cell is board cell (top, left).
-    fn new(n: usize, h: usize, top: usize, left: usize, blocked: [u64; 2]) -> View {
-        // Square diagonals r + c and r - c + h - 1 become board diagonals
-        // r + c and r - c + n - 1 by these shifts.
+    /// The quadrant `width` columns wide whose top left cell is board
+    /// cell (top, left); the key's windows start at board diagonals
+    /// `windows` and are `key_width` wide.
+    fn new(
+        n: usize,
+        top: usize,
+        left: usize,
+        width: usize,
+        windows: [usize; 2],
+        key_width: usize,
+        blocked: [u64; 2],
+    ) -> View {
+        // Quadrant diagonals r + c and r - c + width - 1 become board
+        // diagonals r + c and r - c + n - 1 by these shifts.
         let first_shift = top + left;
-        let second_shift = top + n - h - left;
-        let window = n - h;
+        let second_shift = top + n - width - left;
         let low = |mask: u64| mask & ((1u64 << SECOND) - 1);
-        let into_window = |shift: usize| {
+        let into_window = |shift: usize, window: usize| {
             if shift >= window {
                 ((shift - window) as u32, 0)
             } else {
@@ -561,13 +663,13 @@ impl View {
         };
         View {
             blocked: low(blocked[0] >> first_shift) | low(blocked[1] >> second_shift) << SECOND,
-            first: into_window(first_shift),
-            second: into_window(second_shift),
-            width: (2 * h).saturating_sub(1) as u32,
+            first: into_window(first_shift, windows[0]),
+            second: into_window(second_shift, windows[1]),
+            width: key_width as u32,
         }
     }
 
-    /// The key of a packed entry: its diagonals in the window.
+    /// The key of a packed entry: its diagonals in the windows.
     #[inline(always)]
     fn key(&self, entry: u64) -> u64 {
         let mask = (1u64 << self.width) - 1;
@@ -616,7 +718,8 @@ impl Halves {
 #[cfg(test)]
 mod tests {
     use super::{Halves, Join, Symmetry};
-    use crate::testing::A000170;
+    use crate::board::Board;
+    use crate::testing::{random_board, reference_count, Rng, A000170};
 
     fn total(join: &Join) -> u64 {
         join.pieces()
@@ -629,14 +732,37 @@ mod tests {
     fn join_matches_oeis() {
         for (i, &expected) in A000170.iter().enumerate() {
             let n = i + 1;
-            assert_eq!(total(&Join::new(n)), expected, "N = {}", n);
+            assert_eq!(total(&Join::new(&Board::plain(n))), expected, "N = {}", n);
         }
+    }
+
+    #[test]
+    fn join_matches_reference_on_boards() {
+        let mut rng = Rng(0x5EED_0013);
+        let mut nonzero = 0;
+        for case in 0..400 {
+            let n = 1 + rng.below(13);
+            let percent = 40 + rng.below(61);
+            let board = random_board(&mut rng, n, percent, case % 5 == 0);
+            if board.is_plain() {
+                continue;
+            }
+            let expected = reference_count(&board);
+            nonzero += usize::from(expected > 0);
+            let join = Join::new(&board);
+            assert_eq!(total(&join), expected, "{:?}", board);
+            // Split into pieces, as threads and shards see it.
+            let pieces = join.split(join.pieces(), 50);
+            let count: u64 = pieces.iter().map(|&(piece, w)| w * join.count(piece)).sum();
+            assert_eq!(count, expected, "split, {:?}", board);
+        }
+        assert!(nonzero > 150, "only {} boards with solutions", nonzero);
     }
 
     #[test]
     fn split_pieces_add_up_and_shrink() {
         for n in 4..=14 {
-            let join = Join::new(n);
+            let join = Join::new(&Board::plain(n));
             let whole = join.pieces();
             let all: u64 = whole.iter().map(|&(piece, _)| join.row_sets(piece)).sum();
             for target in [1, 7, 100, 5000] {
@@ -695,7 +821,7 @@ mod tests {
     #[test]
     fn every_symmetry_class_counts_its_own_solutions() {
         for n in 4..=12 {
-            let join = Join::new(n);
+            let join = Join::new(&Board::plain(n));
             let all = solutions(n);
             let mut halves = Halves::new();
             // The join's count per fixed-queen choice and per number of

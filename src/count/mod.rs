@@ -147,25 +147,19 @@ pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
                 .to_string(),
         ),
         #[cfg(not(feature = "judge"))]
-        Engine::Join if !board.is_plain() => Err(
-            "engine 'join' counts plain boards only, and this board has forbidden cells"
-                .to_string(),
-        ),
-        #[cfg(not(feature = "judge"))]
         Engine::Join if board.n > join::MAX_N => Err(format!(
             "engine 'join' counts N up to {}, and this board has N = {}",
             join::MAX_N,
             board.n
         )),
         #[cfg(not(feature = "judge"))]
-        Engine::Join if join::Join::memory(board.n) > JOIN_MEMORY => Err(format!(
-            "engine 'join' would need about {} MiB for N = {}, over its budget of {} MiB",
-            join::Join::memory(board.n) >> 20,
-            board.n,
+        Engine::Join if join::Join::memory(board) > JOIN_MEMORY => Err(format!(
+            "engine 'join' would need about {} MiB for this board, over its budget of {} MiB",
+            join::Join::memory(board) >> 20,
             JOIN_MEMORY >> 20
         )),
         #[cfg(not(feature = "judge"))]
-        Engine::Join => Ok(Plan::join(join::Join::new(board.n))),
+        Engine::Join => Ok(Plan::join(join::Join::new(board))),
     }
 }
 
@@ -188,14 +182,14 @@ pub const JOIN_MEMORY: u64 = 4 << 30;
 /// Whether auto counts this plain N by the join.
 #[cfg(not(feature = "judge"))]
 fn join_pays(n: usize) -> bool {
-    (JOIN_MIN_N..=join::MAX_N).contains(&n) && join::Join::memory(n) <= JOIN_MEMORY
+    (JOIN_MIN_N..=join::MAX_N).contains(&n) && join::Join::memory(&Board::plain(n)) <= JOIN_MEMORY
 }
 
 /// The fastest engine for a board.
 pub fn fastest(board: &Board) -> Plan {
     #[cfg(not(feature = "judge"))]
     if board.is_plain() && join_pays(board.n) {
-        return Plan::join(join::Join::new(board.n));
+        return Plan::join(join::Join::new(board));
     }
     if board.is_plain() {
         plain_board(board.n)

@@ -46,7 +46,7 @@ pub struct Plan {
     row_sets: Vec<Vec<Row>>,
     dynamic: Option<dynamic::Search>,
     #[cfg(not(feature = "judge"))]
-    join: Option<join::Join>,
+    join: Option<Box<join::Join>>,
     pub jobs: Vec<Job>,
 }
 
@@ -107,7 +107,7 @@ impl Plan {
             fast: true,
             row_sets: Vec::new(),
             dynamic: None,
-            join: Some(join),
+            join: Some(Box::new(join)),
             jobs,
         }
     }

@@ -1,21 +1,22 @@
 //! Quadrant tables for the half-board join: every set of mutually
-//! non-attacking queens on an h×h square (0 to h queens, at most one per
-//! row and column, none on a forbidden cell), grouped by the rows and
-//! the columns it uses, each kept as its two diagonal masks.
+//! non-attacking queens on a rectangle of `rows` × `columns` cells (at
+//! most one per row and column, none on a forbidden cell), grouped by the
+//! rows and the columns it uses, each kept as its two diagonal masks.
 //!
-//! Coordinates are the square's own: row r and column c in 0..h, the
-//! first diagonal r + c and the second r - c + h - 1, both in 0..2h-1.
-//! A quadrant whose top left cell is board cell (r0, c0) turns them into
-//! board diagonals by a shift (see `Join`). Limits: h ≤ 15 (the index
-//! has 4^h slots; the diagonals fit in u32).
+//! Coordinates are the rectangle's own: row r and column c from 0, the
+//! first diagonal r + c and the second r - c + columns - 1, both below
+//! rows + columns - 1. A quadrant whose top left cell is board cell
+//! (r0, c0) turns them into board diagonals by a shift (see `Join`).
+//! Limits: rows, columns ≤ 16 (the index has 2^(rows + columns) slots;
+//! each diagonal mask fits in 31 bits).
 
-/// Every queen set of the square, grouped by (rows, columns), each kept
-/// as its two diagonal masks packed in one word: `first | second << 32`
-/// (both below 2^31, as 2h - 1 ≤ 29).
+/// Every queen set of the rectangle, grouped by (rows, columns), each
+/// kept as its two diagonal masks packed in one word: `first | second <<
+/// 32` (both below 2^31).
 pub struct Table {
-    h: usize,
+    columns: usize,
     /// `starts[key]..starts[key + 1]` are the entries of `key` =
-    /// rows << h | columns.
+    /// rows << columns | columns used.
     starts: Vec<u32>,
     entries: Vec<u64>,
 }
@@ -25,14 +26,16 @@ pub struct Table {
 pub const SECOND: u32 = 32;
 
 impl Table {
-    /// The table of an h×h square; `forbidden[r]` has bit c set when
-    /// cell (r, c) may not hold a queen.
-    pub fn build(h: usize, forbidden: &[u32]) -> Table {
-        assert!(h <= 15 && forbidden.len() == h);
-        let slots = 1usize << (2 * h);
+    /// The table of a rectangle `forbidden.len()` rows high and `columns`
+    /// wide; `forbidden[r]` has bit c set when cell (r, c) may not hold a
+    /// queen.
+    pub fn build(columns: usize, forbidden: &[u32]) -> Table {
+        let rows = forbidden.len();
+        assert!(rows <= 16 && columns <= 16 && rows + columns <= 32);
+        let slots = 1usize << (rows + columns);
         // Two passes over the same search: count per key, then fill.
         let mut sizes = vec![0u32; slots + 1];
-        visit(h, forbidden, &mut |key, _| sizes[key] += 1);
+        visit(columns, forbidden, &mut |key, _| sizes[key] += 1);
         let mut starts = sizes;
         let mut total = 0u32;
         for slot in starts.iter_mut() {
@@ -42,17 +45,21 @@ impl Table {
         }
         let mut next = starts.clone();
         let mut entries = vec![0u64; total as usize];
-        visit(h, forbidden, &mut |key, diagonals| {
+        visit(columns, forbidden, &mut |key, diagonals| {
             entries[next[key] as usize] = diagonals;
             next[key] += 1;
         });
-        Table { h, starts, entries }
+        Table {
+            columns,
+            starts,
+            entries,
+        }
     }
 
     /// The queen sets that use exactly these rows and columns.
     #[inline]
     pub fn entries(&self, rows: u32, columns: u32) -> &[u64] {
-        let key = (rows as usize) << self.h | columns as usize;
+        let key = (rows as usize) << self.columns | columns as usize;
         &self.entries[self.starts[key] as usize..self.starts[key + 1] as usize]
     }
 
@@ -63,11 +70,12 @@ impl Table {
     }
 }
 
-/// Calls `found(key, diagonals)` for every queen set of the square,
-/// its diagonals packed as in `Table`.
-fn visit(h: usize, forbidden: &[u32], found: &mut dyn FnMut(usize, u64)) {
+/// Calls `found(key, diagonals)` for every queen set of the rectangle
+/// `columns` wide and `forbidden.len()` high, its diagonals packed as in
+/// `Table`.
+fn visit(columns: usize, forbidden: &[u32], found: &mut dyn FnMut(usize, u64)) {
     fn go(
-        h: usize,
+        width: usize,
         forbidden: &[u32],
         row: usize,
         rows: u32,
@@ -75,22 +83,23 @@ fn visit(h: usize, forbidden: &[u32], found: &mut dyn FnMut(usize, u64)) {
         diagonals: u64,
         found: &mut dyn FnMut(usize, u64),
     ) {
-        if row == h {
-            found((rows as usize) << h | columns as usize, diagonals);
+        if row == forbidden.len() {
+            found((rows as usize) << width | columns as usize, diagonals);
             return;
         }
         // The row stays empty ...
-        go(h, forbidden, row + 1, rows, columns, diagonals, found);
+        go(width, forbidden, row + 1, rows, columns, diagonals, found);
         // ... or takes a queen on a column, first diagonal and second
         // diagonal that are all still free.
-        for column in 0..h {
-            let these = 1u64 << (row + column) | 1u64 << (SECOND as usize + row + h - 1 - column);
+        for column in 0..width {
+            let these =
+                1u64 << (row + column) | 1u64 << (SECOND as usize + row + width - 1 - column);
             let taken = columns >> column & 1 == 1
                 || diagonals & these != 0
                 || forbidden[row] >> column & 1 == 1;
             if !taken {
                 go(
-                    h,
+                    width,
                     forbidden,
                     row + 1,
                     rows | 1 << row,
@@ -101,7 +110,7 @@ fn visit(h: usize, forbidden: &[u32], found: &mut dyn FnMut(usize, u64)) {
             }
         }
     }
-    go(h, forbidden, 0, 0, 0, 0, found);
+    go(columns, forbidden, 0, 0, 0, 0, found);
 }
 
 #[cfg(test)]
@@ -114,6 +123,10 @@ mod tests {
         // solutions; the table sizes for h = 6 and 8 are those in
         // shared/notes/join-method.md.
         let plain = |h: usize| Table::build(h, &vec![0; h]);
+        // A 2×3 rectangle: 1 empty set, 6 single queens, and the pairs
+        // in different rows that are two or more columns apart: 2.
+        assert_eq!(Table::build(3, &[0, 0]).len(), 9);
+        assert_eq!(Table::build(3, &[0, 0]).entries(0b11, 0b101).len(), 2);
         let full = |h: usize| (1u32 << h) - 1;
         for (h, queens) in [(1, 1), (4, 2), (5, 10), (6, 4), (8, 92)] {
             let table = plain(h);
