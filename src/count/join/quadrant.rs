@@ -33,22 +33,23 @@ impl Table {
         let rows = forbidden.len();
         assert!(rows <= 16 && columns <= 16 && rows + columns <= 32);
         let slots = 1usize << (rows + columns);
-        // Two passes over the same search: count per key, then fill.
-        let mut sizes = vec![0u32; slots + 1];
-        visit(columns, forbidden, &mut |key, _| sizes[key] += 1);
-        let mut starts = sizes;
-        let mut total = 0u32;
-        for slot in starts.iter_mut() {
-            let size = *slot;
-            *slot = total;
-            total += size;
+        // Two passes over the same search, count per key and then fill,
+        // rather than one into a list to sort: no second copy of the
+        // entries (the plain N = 22 table holds 65 million).
+        let mut starts = vec![0u32; slots + 1];
+        visit(columns, forbidden, &mut |key, _| starts[key + 1] += 1);
+        for key in 0..slots {
+            starts[key + 1] += starts[key];
         }
-        let mut next = starts.clone();
-        let mut entries = vec![0u64; total as usize];
+        let mut entries = vec![0u64; starts[slots] as usize];
+        // Each key's cursor moves from its start to its end, which is the
+        // next key's start: shifted back by one slot afterwards.
         visit(columns, forbidden, &mut |key, diagonals| {
-            entries[next[key] as usize] = diagonals;
-            next[key] += 1;
+            entries[starts[key] as usize] = diagonals;
+            starts[key] += 1;
         });
+        starts.rotate_right(1);
+        starts[0] = 0;
         Table {
             columns,
             starts,
@@ -72,45 +73,51 @@ impl Table {
 
 /// Calls `found(key, diagonals)` for every queen set of the rectangle
 /// `columns` wide and `forbidden.len()` high, its diagonals packed as in
-/// `Table`.
-fn visit(columns: usize, forbidden: &[u32], found: &mut dyn FnMut(usize, u64)) {
-    fn go(
+/// `Table`. A bitmask DFS down the rows in which a row may also stay
+/// empty; `left` and `right` are the columns the queens above attack
+/// diagonally on the current row.
+fn visit<F: FnMut(usize, u64)>(columns: usize, forbidden: &[u32], found: &mut F) {
+    struct Search<'a, F> {
         width: usize,
-        forbidden: &[u32],
-        row: usize,
-        rows: u32,
-        columns: u32,
-        diagonals: u64,
-        found: &mut dyn FnMut(usize, u64),
-    ) {
-        if row == forbidden.len() {
-            found((rows as usize) << width | columns as usize, diagonals);
-            return;
-        }
-        // The row stays empty ...
-        go(width, forbidden, row + 1, rows, columns, diagonals, found);
-        // ... or takes a queen on a column, first diagonal and second
-        // diagonal that are all still free.
-        for column in 0..width {
-            let these =
-                1u64 << (row + column) | 1u64 << (SECOND as usize + row + width - 1 - column);
-            let taken = columns >> column & 1 == 1
-                || diagonals & these != 0
-                || forbidden[row] >> column & 1 == 1;
-            if !taken {
-                go(
-                    width,
-                    forbidden,
+        inside: u64,
+        forbidden: &'a [u32],
+        found: &'a mut F,
+    }
+    impl<F: FnMut(usize, u64)> Search<'_, F> {
+        fn go(&mut self, row: usize, rows: u32, used: u64, diagonals: u64, left: u64, right: u64) {
+            if row == self.forbidden.len() {
+                (self.found)((rows as usize) << self.width | used as usize, diagonals);
+                return;
+            }
+            // The row stays empty (the diagonal attacks still move on) ...
+            self.go(row + 1, rows, used, diagonals, left << 1, right >> 1);
+            // ... or takes a queen on a free column.
+            let mut free =
+                self.inside & !(used | left | right | u64::from(self.forbidden[row]));
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                let column = bit.trailing_zeros() as usize;
+                let these = 1u64 << (row + column)
+                    | 1u64 << (SECOND as usize + row + self.width - 1 - column);
+                self.go(
                     row + 1,
                     rows | 1 << row,
-                    columns | 1 << column,
+                    used | bit,
                     diagonals | these,
-                    found,
+                    (left | bit) << 1,
+                    (right | bit) >> 1,
                 );
             }
         }
     }
-    go(columns, forbidden, 0, 0, 0, 0, found);
+    let mut search = Search {
+        width: columns,
+        inside: (1u64 << columns) - 1,
+        forbidden,
+        found,
+    };
+    search.go(0, 0, 0, 0, 0, 0);
 }
 
 #[cfg(test)]
