@@ -366,9 +366,7 @@ mod count {
         match self.choose(&p, false) {
           Choice::Dead => 0,
           Choice::Complete => 1,
-          Choice::Branch(_, free)
-            if free.count_ones() >= HANDOFF_CHOICES && p.rows_left() <= HANDOFF_ROWS =>
-          {
+          Choice::Branch(_, free) if hands_off(free, &p) => {
             count_fast(&self.remaining_rows(&p), 0, 0, 0, 0)
           }
           Choice::Branch(line, mut free) => {
@@ -384,17 +382,25 @@ mod count {
       }
     }
 
+    fn hands_off(free: u64, p: &Partial) -> bool {
+      free.count_ones() >= HANDOFF_CHOICES && p.rows_left() <= HANDOFF_ROWS
+    }
+
     fn reverse(bits: u64, n: usize) -> u64 {
       bits.reverse_bits() >> (64 - n)
     }
   }
   mod orient {
-    use super::{place, rows_of};
+    use super::{place, rows_of, Row};
     use crate::board::Board;
 
     const PROBES: usize = 256;
 
     pub fn best(board: &Board) -> Board {
+      best_with_estimate(board).0
+    }
+
+    pub fn best_with_estimate(board: &Board) -> (Board, f64) {
       let given = estimate(board);
       let mut best = (given, 0);
       for symmetry in 1..8 {
@@ -404,39 +410,46 @@ mod count {
         }
       }
       if best.0 * 1.5 < given {
-        board.transformed(best.1)
+        (board.transformed(best.1), best.0)
       } else {
-        board.clone()
+        (board.clone(), given)
       }
     }
 
     pub fn estimate(board: &Board) -> f64 {
       let rows = rows_of(board);
       let mut state = 0x9E37_79B9_7F4A_7C15u64;
-      let mut total = 0.0;
-      for _ in 0..PROBES {
-        let (mut cols, mut left, mut right) = (0u64, 0u64, 0u64);
-        let mut paths = 1.0;
-        for row in &rows {
-          let free = !(cols | left | right | row.forbidden);
-          let choices = free.count_ones();
-          if choices == 0 {
-            break;
-          }
-          paths *= f64::from(choices);
-          total += paths;
-          state ^= state << 13;
-          state ^= state >> 7;
-          state ^= state << 17;
-          let mut pick = free;
-          for _ in 0..state % u64::from(choices) {
-            pick &= pick - 1;
-          }
-          let bit = pick & pick.wrapping_neg();
-          (cols, left, right) = place(*row, bit, cols, left, right);
-        }
-      }
+      let total: f64 = (0..PROBES).map(|_| probe(&rows, &mut state)).sum();
       total / PROBES as f64
+    }
+
+    pub fn probe(rows: &[Row], state: &mut u64) -> f64 {
+      let (mut cols, mut left, mut right) = (0u64, 0u64, 0u64);
+      let mut paths = 1.0;
+      let mut total = 0.0;
+      for row in rows {
+        let free = !(cols | left | right | row.forbidden);
+        let choices = free.count_ones();
+        if choices == 0 {
+          break;
+        }
+        paths *= f64::from(choices);
+        total += paths;
+        let mut pick = free;
+        for _ in 0..next_random(state) % u64::from(choices) {
+          pick &= pick - 1;
+        }
+        let bit = pick & pick.wrapping_neg();
+        (cols, left, right) = place(*row, bit, cols, left, right);
+      }
+      total
+    }
+
+    pub fn next_random(state: &mut u64) -> u64 {
+      *state ^= *state << 13;
+      *state ^= *state >> 7;
+      *state ^= *state << 17;
+      *state
     }
   }
   mod plain {
@@ -1131,13 +1144,19 @@ mod count {
 
   pub fn fastest(board: &Board) -> Plan {
     if board.is_plain() {
-      plain_board(board.n)
-    } else if board.n <= SMALL_N {
-      reference(board)
-    } else if dynamic::pays(board) {
-      dynamic_search(board)
+      return plain_board(board.n);
+    }
+    if board.n <= SMALL_N {
+      return reference(board);
+    }
+    let oriented = if dynamic::pays(board) {
+      None
     } else {
-      shifted(&orient::best(board))
+      Some(orient::best_with_estimate(board))
+    };
+    match oriented {
+      Some((oriented, _)) => shifted(&oriented),
+      None => dynamic_search(board),
     }
   }
 

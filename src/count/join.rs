@@ -29,6 +29,7 @@
 mod disjoint;
 mod quadrant;
 
+use super::orient::next_random;
 use crate::board::{Board, Cell};
 use disjoint::Pairs;
 use quadrant::{Table, SECOND};
@@ -138,6 +139,13 @@ pub struct Join {
     quadrants: [[usize; 2]; 2],
     fixed: Vec<Fixed>,
 }
+
+/// A column split tried in `halves` costs about as much as this many
+/// look-ups of one word of 64 pairs; a table entry read or a pair of
+/// entries tested about as much as one. Fitted to the bench boards'
+/// times (12 boards N = 16..22, within 30% each): a split reads the
+/// index of two tables, which on the larger boards lies out of cache.
+const SPLIT_IN_LOOK_UPS: f64 = 3.5;
 
 /// The halves: columns 0..h (east) and `west_left`..N (west).
 const EAST: usize = 0;
@@ -405,8 +413,6 @@ impl Join {
         halves: &mut Halves,
         by_queens: Option<&mut [u64; 3]>,
     ) -> u64 {
-        let (n, h) = (self.n, self.h);
-        let south_shift = self.south_top;
         let weight = match fixed.symmetry {
             Symmetry::None => 1,
             Symmetry::Flips => self.class_weight(east, fixed.rows),
@@ -415,36 +421,10 @@ impl Join {
         if weight == 0 {
             return 0;
         }
-        let west = fixed.rows & !east;
-        // Even N counts east halves with no queen on a long diagonal.
-        let blocked = if fixed.symmetry == Symmetry::Diagonals {
-            [fixed.first | 1 << (n - 1), fixed.second | 1 << (n - 1)]
-        } else {
-            [fixed.first, fixed.second]
-        };
-        self.halves(
-            blocked,
-            east as u32 & ((1 << h) - 1),
-            (east >> south_shift) as u32,
-            &fixed.east_splits,
-            fixed.east_columns,
-            EAST,
-            &mut halves.lowers,
-            &mut halves.east,
-        );
+        self.build_halves(fixed, east, halves);
         if halves.east.is_empty() {
             return 0;
         }
-        self.halves(
-            [fixed.first, fixed.second],
-            west as u32 & ((1 << h) - 1),
-            (west >> south_shift) as u32,
-            &fixed.west_splits,
-            fixed.west_columns,
-            WEST,
-            &mut halves.lowers,
-            &mut halves.west,
-        );
         let bits = 2 * self.key_width();
         let pairs = &mut halves.pairs;
         if fixed.symmetry != Symmetry::Diagonals {
@@ -542,6 +522,97 @@ impl Join {
             .count() as u64
     }
 
+    /// Builds the east halves on rows `east` and, if there are any, the
+    /// west halves on the other rows of `fixed`, into `halves`; returns
+    /// its work.
+    fn build_halves(&self, fixed: &Fixed, east: u64, halves: &mut Halves) -> Work {
+        let (n, h) = (self.n, self.h);
+        let west = fixed.rows & !east;
+        // Even N counts east halves with no queen on a long diagonal.
+        let blocked = if fixed.symmetry == Symmetry::Diagonals {
+            [fixed.first | 1 << (n - 1), fixed.second | 1 << (n - 1)]
+        } else {
+            [fixed.first, fixed.second]
+        };
+        let part = |rows: u64| (rows as u32 & low_bits(h), (rows >> self.south_top) as u32);
+        let (north, south) = part(east);
+        let work = self.halves(
+            blocked,
+            north,
+            south,
+            &fixed.east_splits,
+            fixed.east_columns,
+            EAST,
+            &mut halves.lowers,
+            &mut halves.east,
+        );
+        if halves.east.is_empty() {
+            halves.west.clear();
+            return work;
+        }
+        let (north, south) = part(west);
+        work + self.halves(
+            [fixed.first, fixed.second],
+            north,
+            south,
+            &fixed.west_splits,
+            fixed.west_columns,
+            WEST,
+            &mut halves.lowers,
+            &mut halves.west,
+        )
+    }
+
+    /// The join's work on a board with forbidden cells, estimated from
+    /// `samples` row sets E drawn at random (a fixed seed): the halves
+    /// built and the pair look-ups, in units of one look-up of one word
+    /// of 64 pairs. `None` for a plain board (its symmetry rules make
+    /// the row sets unequal).
+    pub fn estimated_work(&self, samples: usize) -> Option<f64> {
+        let [fixed] = &self.fixed[..] else {
+            return None;
+        };
+        if fixed.symmetry != Symmetry::None {
+            return None;
+        }
+        let rows: Vec<usize> = (0..self.n).filter(|&r| fixed.rows >> r & 1 == 1).collect();
+        let east_size = fixed.east_columns.count_ones() as usize;
+        let row_sets = choose(rows.len() as u64, east_size as u64) as f64;
+        let mut halves = Halves::new();
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut work = 0.0;
+        for _ in 0..samples {
+            // A random east_size-subset of the rows: a partial shuffle.
+            let mut order = rows.clone();
+            let mut east = 0u64;
+            for i in 0..east_size {
+                let j = i + (next_random(&mut state) % (order.len() - i) as u64) as usize;
+                order.swap(i, j);
+                east |= 1 << order[i];
+            }
+            let built = self.build_halves(fixed, east, &mut halves);
+            let (e, w) = (halves.east.len() as f64, halves.west.len() as f64);
+            let words = (e.min(w) / 64.0).ceil();
+            work += SPLIT_IN_LOOK_UPS * built.splits as f64 + built.steps as f64 + words * e.max(w);
+        }
+        Some(work * row_sets / samples as f64)
+    }
+
+    /// The least work `estimated_work` can find on a board with forbidden
+    /// cells of size `n`: the column splits of every row set, whatever
+    /// the tables hold. Needs no table.
+    pub fn least_work(n: usize) -> f64 {
+        let (h, rest) = (n / 2, (n - n / 2) as u64);
+        let h = h as u64;
+        // E takes k of the h north rows and h - k of the south ones; its
+        // east half tries the k-subsets of h columns, its west half the
+        // (h - k)-subsets of the other columns.
+        let splits: u64 = (0..=h)
+            .map(|k| choose(h, k) * choose(rest, h - k) * (choose(h, k) + choose(rest, h - k)))
+            .sum();
+        SPLIT_IN_LOOK_UPS * splits as f64
+    }
+
     /// How many diagonals of each direction the two halves share: the
     /// width of each half of a key.
     fn key_width(&self) -> usize {
@@ -553,7 +624,8 @@ impl Join {
     /// (`EAST` or `WEST`), as keys of the diagonals the other half can
     /// reach, none on a diagonal of `blocked`. `splits[k]` lists the
     /// k-column subsets of `columns`: the columns the north quadrant may
-    /// take.
+    /// take. Returns a measure of its work: the column splits tried, and
+    /// the table entries read and pairs of entries tested.
     #[allow(clippy::too_many_arguments)]
     fn halves(
         &self,
@@ -565,7 +637,7 @@ impl Join {
         side: usize,
         lowers: &mut Vec<Lower>,
         out: &mut Vec<u64>,
-    ) {
+    ) -> Work {
         out.clear();
         let (n, h) = (self.n, self.h);
         let (left, width) = if side == EAST {
@@ -586,13 +658,17 @@ impl Join {
         // second half into the first cleared.
         let down = self.south_top as u32;
         let crossing = ((1u64 << (SECOND - down)) - 1) | !0u64 << SECOND;
-        for &upper in &splits[north.count_ones() as usize] {
+        let splits = &splits[north.count_ones() as usize];
+        let mut steps = 0;
+        for &upper in splits {
             let uppers = north_table.entries(north, upper);
             if uppers.is_empty() {
                 continue;
             }
             lowers.clear();
-            for &l in south_table.entries(south, columns & !upper) {
+            let south_entries = south_table.entries(south, columns & !upper);
+            steps += uppers.len() + south_entries.len();
+            for &l in south_entries {
                 if l & south_view.blocked == 0 {
                     lowers.push(Lower {
                         clash: l,
@@ -606,6 +682,7 @@ impl Join {
             // Write every pair, keep those without a clash: no branch.
             // Room for all of them first: lowers are few (5 on average
             // at N = 16), so a step per upper would cost more than this.
+            steps += uppers.len() * lowers.len();
             let mut len = out.len();
             out.resize(len + uppers.len() * lowers.len(), 0);
             for &u in uppers {
@@ -619,6 +696,29 @@ impl Join {
                 }
             }
             out.truncate(len);
+        }
+        Work {
+            splits: splits.len(),
+            steps,
+        }
+    }
+}
+
+/// The work of building halves (see `Join::halves`).
+#[derive(Clone, Copy, Default)]
+struct Work {
+    /// Column splits tried: each reads the index of two tables.
+    splits: usize,
+    /// Table entries read and pairs of entries tested.
+    steps: usize,
+}
+
+impl std::ops::Add for Work {
+    type Output = Work;
+    fn add(self, other: Work) -> Work {
+        Work {
+            splits: self.splits + other.splits,
+            steps: self.steps + other.steps,
         }
     }
 }

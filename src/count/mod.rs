@@ -9,6 +9,8 @@
 //! first). `plan` makes jobs of them. This file holds what they share and
 //! the choice between them; engines read boards and write nothing.
 
+#[cfg(not(feature = "judge"))]
+mod cost;
 mod dynamic;
 #[cfg(not(feature = "judge"))]
 pub mod join;
@@ -82,6 +84,9 @@ pub mod paths {
     pub static MIRROR_BELOW_TOP: AtomicUsize = AtomicUsize::new(0);
     /// An orientation other than the board as given was chosen.
     pub static TURNED: AtomicUsize = AtomicUsize::new(0);
+    /// Auto chose the join for a board with forbidden cells.
+    #[cfg(not(feature = "judge"))]
+    pub static BOARD_JOIN: AtomicUsize = AtomicUsize::new(0);
 }
 
 /// The engines the command line can force, and `Auto`, which picks one.
@@ -192,13 +197,27 @@ pub fn fastest(board: &Board) -> Plan {
         return Plan::join(join::Join::new(board));
     }
     if board.is_plain() {
-        plain_board(board.n)
-    } else if board.n <= SMALL_N {
-        reference(board)
-    } else if dynamic::pays(board) {
-        dynamic_search(board)
+        return plain_board(board.n);
+    }
+    if board.n <= SMALL_N {
+        return reference(board);
+    }
+    // The fast core in the board's best orientation, or the dynamic
+    // search; the join instead where it is expected to cost less.
+    let oriented = if dynamic::pays(board) {
+        None
     } else {
-        shifted(&orient::best(board))
+        Some(orient::best_with_estimate(board))
+    };
+    #[cfg(not(feature = "judge"))]
+    if let Some(join) = cost::cheaper_join(board, oriented.as_ref(), JOIN_MEMORY) {
+        #[cfg(test)]
+        paths::BOARD_JOIN.fetch_add(1, paths::ORDER);
+        return Plan::join(join);
+    }
+    match oriented {
+        Some((oriented, _)) => shifted(&oriented),
+        None => dynamic_search(board),
     }
 }
 
@@ -270,6 +289,8 @@ mod tests {
             ("hand-off to the fast core", &paths::HANDOFF),
             ("mirror halving below the top row", &paths::MIRROR_BELOW_TOP),
             ("a turned orientation", &paths::TURNED),
+            #[cfg(not(feature = "judge"))]
+            ("the join on a board", &paths::BOARD_JOIN),
         ] {
             assert!(hits.load(paths::ORDER) > 0, "no board reached {}", name);
         }

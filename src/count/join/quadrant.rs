@@ -92,8 +92,7 @@ fn visit<F: FnMut(usize, u64)>(columns: usize, forbidden: &[u32], found: &mut F)
             // The row stays empty (the diagonal attacks still move on) ...
             self.go(row + 1, rows, used, diagonals, left << 1, right >> 1);
             // ... or takes a queen on a free column.
-            let mut free =
-                self.inside & !(used | left | right | u64::from(self.forbidden[row]));
+            let mut free = self.inside & !(used | left | right | u64::from(self.forbidden[row]));
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
