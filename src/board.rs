@@ -30,6 +30,7 @@ impl Board {
         self.forbidden.iter().all(|&row| row == 0)
     }
 
+    #[cfg(test)]
     pub fn is_forbidden(&self, (row, column): Cell) -> bool {
         self.forbidden[row] >> column & 1 == 1
     }
@@ -37,24 +38,57 @@ impl Board {
     /// The image of the board under one of the 8 symmetries of the
     /// square (see `transform`). Its count is the same.
     pub fn transformed(&self, symmetry: usize) -> Board {
-        let mut forbidden = vec![0u64; self.n];
-        for row in 0..self.n {
-            for column in 0..self.n {
-                if self.is_forbidden((row, column)) {
-                    let (r, c) = transform(self.n, symmetry, (row, column));
-                    forbidden[r] |= 1u64 << c;
-                }
-            }
-        }
-        Board::new(self.n, forbidden)
+        let columns = if SWAPS >> symmetry & 1 == 1 {
+            self.columns()
+        } else {
+            Vec::new()
+        };
+        Board::new(self.n, self.image(symmetry, &columns))
     }
 
     /// Whether the board is its own left-right mirror image, so that a
     /// solution's mirror image is a solution too.
     pub fn is_mirror_symmetric(&self) -> bool {
-        *self == self.transformed(MIRROR)
+        self.image(MIRROR, &[]) == self.forbidden
+    }
+
+    /// `forbidden` of the transposed board: bit `r` of entry `c` is
+    /// cell (r, c).
+    fn columns(&self) -> Vec<u64> {
+        let mut square = [0u64; 64];
+        square[..self.n].copy_from_slice(&self.forbidden);
+        transpose(&mut square);
+        square[..self.n].to_vec()
+    }
+
+    /// `forbidden` of the image under `symmetry`, from the board's
+    /// `columns()` (needed only for the symmetries in `SWAPS`).
+    fn image(&self, symmetry: usize, columns: &[u64]) -> Vec<u64> {
+        let n = self.n;
+        let source = if SWAPS >> symmetry & 1 == 1 {
+            columns
+        } else {
+            &self.forbidden
+        };
+        let mirror = MIRRORS_COLUMNS >> symmetry & 1 == 1;
+        let mut rows: Vec<u64> = source
+            .iter()
+            .map(|&row| if mirror { reversed(row, n) } else { row })
+            .collect();
+        if FLIPS_ROWS >> symmetry & 1 == 1 {
+            rows.reverse();
+        }
+        rows
     }
 }
+
+/// Each symmetry of `transform` is, in this order, an optional swap of
+/// rows and columns, a reversal of each row (the left-right mirror) and a
+/// reversal of the order of the rows (the top-bottom mirror); bit `s` of
+/// each mask says whether symmetry `s` does that step.
+const SWAPS: u8 = 1 << 1 | 1 << 3 | 1 << 6 | 1 << 7;
+const MIRRORS_COLUMNS: u8 = 1 << 1 | 1 << 2 | 1 << 4 | 1 << 7;
+const FLIPS_ROWS: u8 = 1 << 2 | 1 << 3 | 1 << 5 | 1 << 7;
 
 /// The left-right mirror among the symmetries of `transform`.
 pub const MIRROR: usize = 4;
@@ -76,6 +110,31 @@ pub fn transform(n: usize, symmetry: usize, (r, c): Cell) -> Cell {
     }
 }
 
+/// The low `n` bits of `bits` in reverse order.
+pub fn reversed(bits: u64, n: usize) -> u64 {
+    bits.reverse_bits() >> (64 - n)
+}
+
+/// Transposes a 64×64 bit matrix: afterwards bit i of `rows[j]` is what
+/// bit j of `rows[i]` was. Six rounds, each swapping blocks of half the
+/// size of the last across the diagonal.
+pub fn transpose(rows: &mut [u64; 64]) {
+    let mut width = 32;
+    let mut low: u64 = 0x0000_0000_FFFF_FFFF;
+    while width != 0 {
+        let mut k = 0;
+        while k < 64 {
+            // Row k's high block and row k + width's low block trade places.
+            let swap = ((rows[k] >> width) ^ rows[k + width]) & low;
+            rows[k] ^= swap << width;
+            rows[k + width] ^= swap;
+            k = (k + width + 1) & !width;
+        }
+        width >>= 1;
+        low ^= low << width;
+    }
+}
+
 /// The mask of the `n` low bits: the columns of an `n`-wide board.
 /// Written as a right shift so that `n = 64` needs no special case.
 pub fn columns_mask(n: usize) -> u64 {
@@ -86,6 +145,20 @@ pub fn columns_mask(n: usize) -> u64 {
 mod tests {
     use super::transform;
     use crate::testing::{random_board, reference_count, Rng};
+
+    #[test]
+    fn transpose_swaps_rows_and_columns() {
+        let mut rng = Rng(0x5EED_0011);
+        let original: Vec<u64> = (0..64).map(|_| rng.next()).collect();
+        let mut rows = [0u64; 64];
+        rows.copy_from_slice(&original);
+        super::transpose(&mut rows);
+        for (i, &before) in original.iter().enumerate() {
+            for (j, &after) in rows.iter().enumerate() {
+                assert_eq!(after >> i & 1, before >> j & 1, "bit {} of row {}", j, i);
+            }
+        }
+    }
 
     #[test]
     fn images_under_the_8_symmetries_count_the_same() {
@@ -112,6 +185,29 @@ mod tests {
                             image.is_forbidden(transform(n, symmetry, (r, c)))
                         );
                     }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn images_of_any_width_move_every_cell() {
+        let mut rng = Rng(0x5EED_0012);
+        for _ in 0..400 {
+            let n = 1 + rng.below(64);
+            let percent = 50 + rng.below(51);
+            let mirror = rng.chance(30);
+            let board = random_board(&mut rng, n, percent, mirror);
+            let is_mirror = (0..n).all(|r| {
+                (0..n).all(|c| board.is_forbidden((r, c)) == board.is_forbidden((r, n - 1 - c)))
+            });
+            assert_eq!(board.is_mirror_symmetric(), is_mirror, "{:?}", board);
+            let symmetry = rng.below(8);
+            let image = board.transformed(symmetry);
+            for r in 0..n {
+                for c in 0..n {
+                    let moved = transform(n, symmetry, (r, c));
+                    assert_eq!(board.is_forbidden((r, c)), image.is_forbidden(moved));
                 }
             }
         }

@@ -9,7 +9,7 @@
 //! rest goes to the fast core, the placed queens folded into its masks.
 
 use super::{count_fast, Row};
-use crate::board::{columns_mask, Board, Cell};
+use crate::board::{columns_mask, reversed, Board, Cell};
 
 /// The search hands the rest of a placement to the fast core once
 /// even the most constrained line has this many choices left, that
@@ -125,7 +125,7 @@ impl Search {
             Line::Row(r) => {
                 let sums = (p.sums >> r) as u64; // bit c: diagonal r+c taken
                 let differences = (p.differences >> r) as u64; // bit m−c: r−c+m taken
-                self.allowed[r] & p.cols_left & !sums & !reverse(differences, self.n)
+                self.allowed[r] & p.cols_left & !sums & !reversed(differences, self.n)
             }
             Line::Column(c) => {
                 let sums = (p.sums >> c) as u64; // bit r: diagonal r+c taken
@@ -215,9 +215,4 @@ impl Search {
             }
         }
     }
-}
-
-/// The low `n` bits of `bits` in reverse order.
-fn reverse(bits: u64, n: usize) -> u64 {
-    bits.reverse_bits() >> (64 - n)
 }
