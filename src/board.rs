@@ -90,6 +90,12 @@ const SWAPS: u8 = 1 << 1 | 1 << 3 | 1 << 6 | 1 << 7;
 const MIRRORS_COLUMNS: u8 = 1 << 1 | 1 << 2 | 1 << 4 | 1 << 7;
 const FLIPS_ROWS: u8 = 1 << 2 | 1 << 3 | 1 << 5 | 1 << 7;
 
+/// Whether queens on the two cells attack each other: two different
+/// cells on one row, column or diagonal.
+pub fn attacks(a: Cell, b: Cell) -> bool {
+    a != b && (a.0 == b.0 || a.1 == b.1 || a.0 + b.1 == b.0 + a.1 || a.0 + a.1 == b.0 + b.1)
+}
+
 /// The left-right mirror among the symmetries of `transform`.
 pub const MIRROR: usize = 4;
 

@@ -24,7 +24,7 @@ pub use self::plan::Job;
 pub use self::plan::Plan;
 pub use self::reference::{count_from, reference};
 pub use self::walk::count_fast;
-use crate::board::{columns_mask, Board};
+use crate::board::{columns_mask, Board, Cell};
 
 /// One row still to be filled, as the core DFS sees it.
 #[derive(Clone, Copy, Debug)]
@@ -49,6 +49,36 @@ pub fn rows_of(board: &Board) -> Vec<Row> {
             gap: 1,
         })
         .collect()
+}
+
+/// The rows of `board` still to fill once `queens` stand (at most one
+/// per row, none attacking another), top to bottom: the queens' rows
+/// skipped by the gaps, their attacks folded into the forbidden masks.
+pub fn rows_around(board: &Board, queens: &[Cell]) -> Vec<Row> {
+    let outside = !columns_mask(board.n);
+    let mut rows: Vec<(usize, Row)> = Vec::with_capacity(board.n);
+    for (r, &forbidden) in board.forbidden.iter().enumerate() {
+        if queens.iter().any(|&(queen_row, _)| queen_row == r) {
+            continue;
+        }
+        let attacked = queens
+            .iter()
+            .fold(0, |mask, &queen| mask | attacks_on_row(queen, r));
+        if let Some(previous) = rows.last_mut() {
+            previous.1.gap = (r - previous.0) as u32;
+        }
+        let forbidden = forbidden | outside | attacked;
+        rows.push((r, Row { forbidden, gap: 1 }));
+    }
+    rows.into_iter().map(|(_, row)| row).collect()
+}
+
+/// The columns of row `r` that a queen on `(queen_row, column)` attacks.
+fn attacks_on_row((queen_row, column): Cell, r: usize) -> u64 {
+    let distance = r.abs_diff(queen_row);
+    // Columns past 63 are off every board.
+    let bit = |c: usize| 1u64.checked_shl(c as u32).unwrap_or(0);
+    bit(column) | bit(column + distance) | column.checked_sub(distance).map_or(0, bit)
 }
 
 /// The attacks on the next row after a queen goes on column `bit` of
