@@ -30,7 +30,6 @@ impl Board {
         self.forbidden.iter().all(|&row| row == 0)
     }
 
-    #[cfg(test)]
     pub fn is_forbidden(&self, (row, column): Cell) -> bool {
         self.forbidden[row] >> column & 1 == 1
     }
@@ -44,6 +43,15 @@ impl Board {
             Vec::new()
         };
         Board::new(self.n, self.image(symmetry, &columns))
+    }
+
+    /// The symmetries that map the board onto itself: a group, the
+    /// identity always in it. One bit transpose and eight comparisons of
+    /// N words each.
+    pub fn symmetries(&self) -> Symmetries {
+        let columns = self.columns();
+        let fixed = (0..8).filter(|&s| self.image(s, &columns) == self.forbidden);
+        Symmetries(fixed.fold(0, |group, s| group | 1 << s))
     }
 
     /// Whether the board is its own left-right mirror image, so that a
@@ -82,6 +90,20 @@ impl Board {
     }
 }
 
+/// A set of the symmetries of `transform`: bit `s` for symmetry `s`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetries(pub u8);
+
+impl Symmetries {
+    pub fn contains(self, symmetry: usize) -> bool {
+        self.0 >> symmetry & 1 == 1
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        (0..8).filter(move |&s| self.contains(s))
+    }
+}
+
 /// Each symmetry of `transform` is, in this order, an optional swap of
 /// rows and columns, a reversal of each row (the left-right mirror) and a
 /// reversal of the order of the rows (the top-bottom mirror); bit `s` of
@@ -89,6 +111,40 @@ impl Board {
 const SWAPS: u8 = 1 << 1 | 1 << 3 | 1 << 6 | 1 << 7;
 const MIRRORS_COLUMNS: u8 = 1 << 1 | 1 << 2 | 1 << 4 | 1 << 7;
 const FLIPS_ROWS: u8 = 1 << 2 | 1 << 3 | 1 << 5 | 1 << 7;
+
+/// A row or a column: in a solution each holds exactly one queen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Line {
+    Row(usize),
+    Column(usize),
+}
+
+impl Line {
+    /// The cell at position `at` along the line.
+    pub fn cell(self, at: usize) -> Cell {
+        match self {
+            Line::Row(r) => (r, at),
+            Line::Column(c) => (at, c),
+        }
+    }
+
+    pub fn contains(self, (row, column): Cell) -> bool {
+        match self {
+            Line::Row(r) => row == r,
+            Line::Column(c) => column == c,
+        }
+    }
+
+    /// The line's image under `symmetry` on an `n`×`n` board, n ≥ 2.
+    pub fn transformed(self, n: usize, symmetry: usize) -> Line {
+        let (r, c) = transform(n, symmetry, self.cell(0));
+        if transform(n, symmetry, self.cell(1)).0 == r {
+            Line::Row(r)
+        } else {
+            Line::Column(c)
+        }
+    }
+}
 
 /// Whether queens on the two cells attack each other: two different
 /// cells on one row, column or diagonal.
@@ -98,6 +154,10 @@ pub fn attacks(a: Cell, b: Cell) -> bool {
 
 /// The left-right mirror among the symmetries of `transform`.
 pub const MIRROR: usize = 4;
+/// The top-bottom mirror.
+pub const TOP_BOTTOM: usize = 5;
+/// The reflection in the main diagonal: rows become columns.
+pub const TRANSPOSE: usize = 6;
 
 /// The 8 symmetries of the square acting on a cell of an `n`×`n` board:
 /// 0 identity, 1..=3 quarter turns, 4 left-right mirror, 5 top-bottom
@@ -149,8 +209,8 @@ pub fn columns_mask(n: usize) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::transform;
-    use crate::testing::{random_board, reference_count, Rng};
+    use super::{transform, Symmetries};
+    use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGROUPS};
 
     #[test]
     fn transpose_swaps_rows_and_columns() {
@@ -197,17 +257,47 @@ mod tests {
     }
 
     #[test]
-    fn images_of_any_width_move_every_cell() {
+    fn the_subgroups_are_groups() {
+        for group in SUBGROUPS {
+            for a in group.iter() {
+                for b in group.iter() {
+                    // a after b, seen on a cell that no symmetry fixes.
+                    let image = transform(5, a, transform(5, b, (0, 1)));
+                    assert!(
+                        group.iter().any(|s| transform(5, s, (0, 1)) == image),
+                        "{:?} is not closed under {} after {}",
+                        group,
+                        a,
+                        b
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn symmetries_are_the_ones_that_fix_the_board_cell_by_cell() {
         let mut rng = Rng(0x5EED_0012);
-        for _ in 0..400 {
+        for case in 0..400 {
             let n = 1 + rng.below(64);
             let percent = 50 + rng.below(51);
-            let mirror = rng.chance(30);
-            let board = random_board(&mut rng, n, percent, mirror);
-            let is_mirror = (0..n).all(|r| {
-                (0..n).all(|c| board.is_forbidden((r, c)) == board.is_forbidden((r, n - 1 - c)))
+            let board = symmetric_board(&mut rng, n, percent, SUBGROUPS[case % 10]);
+            let fixing = (0..8).filter(|&s| {
+                (0..n).all(|r| {
+                    (0..n).all(|c| {
+                        board.is_forbidden((r, c)) == board.is_forbidden(transform(n, s, (r, c)))
+                    })
+                })
             });
-            assert_eq!(board.is_mirror_symmetric(), is_mirror, "{:?}", board);
+            let expected = Symmetries(fixing.fold(0, |group, s| group | 1 << s));
+            assert_eq!(board.symmetries(), expected, "{:?}", board);
+            assert_eq!(
+                board.is_mirror_symmetric(),
+                expected.contains(super::MIRROR)
+            );
+            // The group holds at least the one the board was made with.
+            assert_eq!(expected.0 & SUBGROUPS[case % 10].0, SUBGROUPS[case % 10].0);
+            // Images of any width, cell by cell.
             let symmetry = rng.below(8);
             let image = board.transformed(symmetry);
             for r in 0..n {

@@ -9,7 +9,7 @@
 //! rest goes to the fast core, the placed queens folded into its masks.
 
 use super::{count_fast, Row};
-use crate::board::{columns_mask, reversed, Board, Cell};
+use crate::board::{columns_mask, reversed, Board, Cell, Line};
 
 /// The search hands the rest of a placement to the fast core once
 /// even the most constrained line has this many choices left, that
@@ -57,24 +57,6 @@ pub enum Choice {
     Complete,
     /// The line to fill next and its free cells.
     Branch(Line, u64),
-}
-
-/// A row or a column: each must hold exactly one queen, so either
-/// can be the next to branch on.
-#[derive(Clone, Copy, Debug)]
-pub enum Line {
-    Row(usize),
-    Column(usize),
-}
-
-impl Line {
-    /// The cell at position `at` along the line.
-    pub fn cell(self, at: usize) -> Cell {
-        match self {
-            Line::Row(r) => (r, at),
-            Line::Column(c) => (at, c),
-        }
-    }
 }
 
 /// Whether the dynamic search is expected to beat the top-down DFS:

@@ -46,8 +46,7 @@ fn halved_estimate(board: &Board) -> f64 {
 /// path, the product of the branching factors met, averaged.
 pub fn estimate(board: &Board) -> f64 {
     let rows = rows_of(board);
-    // Fixed seed: the same board always gets the same orientation.
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut random = Random::seeded();
     let mut total = 0.0;
     for _ in 0..PROBES {
         let (mut cols, mut left, mut right) = (0u64, 0u64, 0u64);
@@ -60,11 +59,8 @@ pub fn estimate(board: &Board) -> f64 {
             }
             paths *= f64::from(choices);
             total += paths;
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
             let mut pick = free;
-            for _ in 0..state % u64::from(choices) {
+            for _ in 0..random.below(choices as usize) {
                 pick &= pick - 1;
             }
             let bit = pick & pick.wrapping_neg();
@@ -72,4 +68,22 @@ pub fn estimate(board: &Board) -> f64 {
         }
     }
     total / PROBES as f64
+}
+
+/// The random choices of the estimates: xorshift64 from a fixed seed, so
+/// that the same board always gets the same estimate, hence the same plan.
+pub struct Random(u64);
+
+impl Random {
+    pub fn seeded() -> Random {
+        Random(0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// A number below `bound` (> 0).
+    pub fn below(&mut self, bound: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % bound as u64) as usize
+    }
 }
