@@ -35,7 +35,7 @@ pub struct Pinned {
 /// smallest orbit of a border line; `None` when the whole group fixes
 /// some border line, or N < 2.
 pub fn pinned_lines(n: usize, group: Symmetries) -> Option<Vec<Line>> {
-    Some(smallest_orbit(n, group)?).filter(|lines| lines.len() > 1)
+    smallest_orbit(n, group).filter(|lines| lines.len() > 1)
 }
 
 /// The smallest orbit of a border line under `group`, the top row's on
@@ -45,9 +45,10 @@ fn smallest_orbit(n: usize, group: Symmetries) -> Option<Vec<Line>> {
         return None;
     }
     let m = n - 1;
-    let orbits = [Line::Row(0), Line::Row(m), Line::Column(0), Line::Column(m)]
-        .map(|line| orbit(n, group, line));
-    orbits.into_iter().min_by_key(|orbit| orbit.len())
+    [Line::Row(0), Line::Row(m), Line::Column(0), Line::Column(m)]
+        .iter()
+        .map(|&line| orbit(n, group, line))
+        .min_by_key(|orbit| orbit.len())
 }
 
 /// The images of `line` under `group`, each once, `line` first.

@@ -122,13 +122,13 @@ impl Plan {
     /// the number of jobs times the branching factors met, summed per
     /// level and averaged over `probes` descents from a fixed seed.
     pub(super) fn estimate(&self, probes: usize) -> f64 {
+        if self.jobs.is_empty() {
+            return 0.0;
+        }
         let mut random = Random::seeded();
         let mut children = Vec::new();
         let mut total = 0.0;
         for _ in 0..probes {
-            if self.jobs.is_empty() {
-                break;
-            }
             let mut job = self.jobs[random.below(self.jobs.len())];
             let mut paths = self.jobs.len() as f64;
             loop {
