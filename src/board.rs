@@ -1,5 +1,8 @@
 //! A board as the engines see it: its size and, per row, a bitmask of the
-//! columns where no queen may stand (bit `c` is column `c`, left to right).
+//! columns where no queen may stand (bit `c` is column `c`, left to right);
+//! the 8 symmetries of the square, its images under them and the ones that
+//! map it onto itself (by word operations: one bit transpose, row
+//! reversals); rows and columns as lines.
 
 /// The largest N: one row must fit in a `u64`.
 pub const MAX_N: usize = 64;
