@@ -37,24 +37,105 @@ mod board {
     }
 
     pub fn transformed(&self, symmetry: usize) -> Board {
-      let mut forbidden = vec![0u64; self.n];
-      for row in 0..self.n {
-        for column in 0..self.n {
-          if self.is_forbidden((row, column)) {
-            let (r, c) = transform(self.n, symmetry, (row, column));
-            forbidden[r] |= 1u64 << c;
-          }
-        }
-      }
-      Board::new(self.n, forbidden)
+      let columns = if SWAPS >> symmetry & 1 == 1 {
+        self.columns()
+      } else {
+        Vec::new()
+      };
+      Board::new(self.n, self.image(symmetry, &columns))
+    }
+
+    pub fn symmetries(&self) -> Symmetries {
+      let columns = self.columns();
+      let fixed = (0..8).filter(|&s| self.image(s, &columns) == self.forbidden);
+      Symmetries(fixed.fold(0, |group, s| group | 1 << s))
     }
 
     pub fn is_mirror_symmetric(&self) -> bool {
-      *self == self.transformed(MIRROR)
+      self.image(MIRROR, &[]) == self.forbidden
+    }
+
+    fn columns(&self) -> Vec<u64> {
+      let mut square = [0u64; 64];
+      square[..self.n].copy_from_slice(&self.forbidden);
+      transpose(&mut square);
+      square[..self.n].to_vec()
+    }
+
+    fn image(&self, symmetry: usize, columns: &[u64]) -> Vec<u64> {
+      let n = self.n;
+      let source = if SWAPS >> symmetry & 1 == 1 {
+        columns
+      } else {
+        &self.forbidden
+      };
+      let mirror = MIRRORS_COLUMNS >> symmetry & 1 == 1;
+      let mut rows: Vec<u64> = source
+        .iter()
+        .map(|&row| if mirror { reversed(row, n) } else { row })
+        .collect();
+      if FLIPS_ROWS >> symmetry & 1 == 1 {
+        rows.reverse();
+      }
+      rows
     }
   }
 
+  #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+  pub struct Symmetries(pub u8);
+
+  impl Symmetries {
+    pub fn contains(self, symmetry: usize) -> bool {
+      self.0 >> symmetry & 1 == 1
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+      (0..8).filter(move |&s| self.contains(s))
+    }
+  }
+
+  const SWAPS: u8 = 1 << 1 | 1 << 3 | 1 << 6 | 1 << 7;
+  const MIRRORS_COLUMNS: u8 = 1 << 1 | 1 << 2 | 1 << 4 | 1 << 7;
+  const FLIPS_ROWS: u8 = 1 << 2 | 1 << 3 | 1 << 5 | 1 << 7;
+
+  #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+  pub enum Line {
+    Row(usize),
+    Column(usize),
+  }
+
+  impl Line {
+    pub fn cell(self, at: usize) -> Cell {
+      match self {
+        Line::Row(r) => (r, at),
+        Line::Column(c) => (at, c),
+      }
+    }
+
+    pub fn contains(self, (row, column): Cell) -> bool {
+      match self {
+        Line::Row(r) => row == r,
+        Line::Column(c) => column == c,
+      }
+    }
+
+    pub fn transformed(self, n: usize, symmetry: usize) -> Line {
+      let (r, c) = transform(n, symmetry, self.cell(0));
+      if transform(n, symmetry, self.cell(1)).0 == r {
+        Line::Row(r)
+      } else {
+        Line::Column(c)
+      }
+    }
+  }
+
+  pub fn attacks(a: Cell, b: Cell) -> bool {
+    a != b && (a.0 == b.0 || a.1 == b.1 || a.0 + b.1 == b.0 + a.1 || a.0 + a.1 == b.0 + b.1)
+  }
+
   pub const MIRROR: usize = 4;
+  pub const TOP_BOTTOM: usize = 5;
+  pub const TRANSPOSE: usize = 6;
 
   pub fn transform(n: usize, symmetry: usize, (r, c): Cell) -> Cell {
     let m = n - 1;
@@ -67,6 +148,26 @@ mod board {
       5 => (m - r, c),
       6 => (c, r),
       _ => (m - c, m - r),
+    }
+  }
+
+  pub fn reversed(bits: u64, n: usize) -> u64 {
+    bits.reverse_bits() >> (64 - n)
+  }
+
+  pub fn transpose(rows: &mut [u64; 64]) {
+    let mut width = 32;
+    let mut low: u64 = 0x0000_0000_FFFF_FFFF;
+    while width != 0 {
+      let mut k = 0;
+      while k < 64 {
+        let swap = ((rows[k] >> width) ^ rows[k + width]) & low;
+        rows[k] ^= swap << width;
+        rows[k + width] ^= swap;
+        k = (k + width + 1) & !width;
+      }
+      width >>= 1;
+      low ^= low << width;
     }
   }
 
@@ -213,7 +314,7 @@ examples:
 mod count {
   mod dynamic {
     use super::{count_fast, Row};
-    use crate::board::{columns_mask, Board, Cell};
+    use crate::board::{columns_mask, reversed, Board, Cell, Line};
 
     const HANDOFF_CHOICES: u32 = 4;
     const HANDOFF_ROWS: usize = 12;
@@ -242,21 +343,6 @@ mod count {
       Dead,
       Complete,
       Branch(Line, u64),
-    }
-
-    #[derive(Clone, Copy, Debug)]
-    pub enum Line {
-      Row(usize),
-      Column(usize),
-    }
-
-    impl Line {
-      pub fn cell(self, at: usize) -> Cell {
-        match self {
-          Line::Row(r) => (r, at),
-          Line::Column(c) => (at, c),
-        }
-      }
     }
 
     pub fn pays(board: &Board) -> bool {
@@ -299,7 +385,7 @@ mod count {
           Line::Row(r) => {
             let sums = (p.sums >> r) as u64;
             let differences = (p.differences >> r) as u64;
-            self.allowed[r] & p.cols_left & !sums & !reverse(differences, self.n)
+            self.allowed[r] & p.cols_left & !sums & !reversed(differences, self.n)
           }
           Line::Column(c) => {
             let sums = (p.sums >> c) as u64;
@@ -385,9 +471,100 @@ mod count {
     fn hands_off(free: u64, p: &Partial) -> bool {
       free.count_ones() >= HANDOFF_CHOICES && p.rows_left() <= HANDOFF_ROWS
     }
+  }
+  mod orbits {
+    use crate::board::{attacks, transform, Board, Cell, Line, Symmetries};
 
-    fn reverse(bits: u64, n: usize) -> u64 {
-      bits.reverse_bits() >> (64 - n)
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct Pinned {
+      pub queens: Vec<Cell>,
+      pub weight: u64,
+    }
+
+    pub fn pinned_lines(n: usize, group: Symmetries) -> Option<Vec<Line>> {
+      smallest_orbit(n, group).filter(|lines| lines.len() > 1)
+    }
+
+    fn smallest_orbit(n: usize, group: Symmetries) -> Option<Vec<Line>> {
+      if n < 2 {
+        return None;
+      }
+      let m = n - 1;
+      [Line::Row(0), Line::Row(m), Line::Column(0), Line::Column(m)]
+        .iter()
+        .map(|&line| orbit(n, group, line))
+        .min_by_key(|orbit| orbit.len())
+    }
+
+    fn orbit(n: usize, group: Symmetries, line: Line) -> Vec<Line> {
+      let mut lines = Vec::with_capacity(4);
+      for symmetry in group.iter() {
+        let image = line.transformed(n, symmetry);
+        if !lines.contains(&image) {
+          lines.push(image);
+        }
+      }
+      lines
+    }
+
+    pub fn canonical(board: &Board, group: Symmetries, lines: &[Line]) -> Vec<Pinned> {
+      configurations(board, lines)
+        .into_iter()
+        .filter_map(|queens| {
+          let weight = orbit_size_if_smallest(board.n, group, &queens)?;
+          Some(Pinned { queens, weight })
+        })
+        .collect()
+    }
+
+    fn orbit_size_if_smallest(n: usize, group: Symmetries, queens: &[Cell]) -> Option<u64> {
+      let k = queens.len();
+      let mut images = [[(0, 0); 4]; 8];
+      let mut distinct = 0;
+      for symmetry in group.iter() {
+        let mut image = [(0, 0); 4];
+        for (moved, &queen) in image.iter_mut().zip(queens) {
+          *moved = transform(n, symmetry, queen);
+        }
+        image[..k].sort_unstable();
+        if image[..k] < *queens {
+          return None;
+        }
+        if !images[..distinct].contains(&image) {
+          images[distinct] = image;
+          distinct += 1;
+        }
+      }
+      Some(distinct as u64)
+    }
+
+    fn configurations(board: &Board, lines: &[Line]) -> Vec<Vec<Cell>> {
+      let mut found = Vec::new();
+      extend(board, lines, &mut Vec::new(), &mut found);
+      found
+    }
+
+    fn extend(board: &Board, lines: &[Line], queens: &mut Vec<Cell>, found: &mut Vec<Vec<Cell>>) {
+      let (line, rest) = match lines.split_first() {
+        Some((&line, rest)) => (line, rest),
+        None => {
+          let mut sorted = queens.clone();
+          sorted.sort_unstable();
+          found.push(sorted);
+          return;
+        }
+      };
+      if queens.iter().any(|&queen| line.contains(queen)) {
+        return extend(board, rest, queens, found);
+      }
+      for at in 0..board.n {
+        let cell = line.cell(at);
+        if !board.is_forbidden(cell) && !queens.iter().any(|&queen| attacks(queen, cell)) {
+          queens.push(cell);
+          extend(board, rest, queens, found);
+          queens.pop();
+        }
+      }
     }
   }
   mod orient {
@@ -401,10 +578,10 @@ mod count {
     }
 
     pub fn best_with_estimate(board: &Board) -> (Board, f64) {
-      let given = estimate(board);
+      let given = halved_estimate(board);
       let mut best = (given, 0);
       for symmetry in 1..8 {
-        let estimate = estimate(&board.transformed(symmetry));
+        let estimate = halved_estimate(&board.transformed(symmetry));
         if estimate < best.0 {
           best = (estimate, symmetry);
         }
@@ -416,14 +593,23 @@ mod count {
       }
     }
 
+    fn halved_estimate(board: &Board) -> f64 {
+      let tree = estimate(board);
+      if board.is_mirror_symmetric() {
+        tree / 2.0
+      } else {
+        tree
+      }
+    }
+
     pub fn estimate(board: &Board) -> f64 {
       let rows = rows_of(board);
-      let mut state = 0x9E37_79B9_7F4A_7C15u64;
-      let total: f64 = (0..PROBES).map(|_| probe(&rows, &mut state)).sum();
+      let mut random = Random::seeded();
+      let total: f64 = (0..PROBES).map(|_| probe(&rows, &mut random)).sum();
       total / PROBES as f64
     }
 
-    pub fn probe(rows: &[Row], state: &mut u64) -> f64 {
+    pub fn probe(rows: &[Row], random: &mut Random) -> f64 {
       let (mut cols, mut left, mut right) = (0u64, 0u64, 0u64);
       let mut paths = 1.0;
       let mut total = 0.0;
@@ -436,7 +622,7 @@ mod count {
         paths *= f64::from(choices);
         total += paths;
         let mut pick = free;
-        for _ in 0..next_random(state) % u64::from(choices) {
+        for _ in 0..random.below(choices as usize) {
           pick &= pick - 1;
         }
         let bit = pick & pick.wrapping_neg();
@@ -445,17 +631,25 @@ mod count {
       total
     }
 
-    pub fn next_random(state: &mut u64) -> u64 {
-      *state ^= *state << 13;
-      *state ^= *state >> 7;
-      *state ^= *state << 17;
-      *state
+    pub struct Random(u64);
+
+    impl Random {
+      pub fn seeded() -> Random {
+        Random(0x9E37_79B9_7F4A_7C15)
+      }
+
+      pub fn below(&mut self, bound: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % bound as u64) as usize
+      }
     }
   }
   mod plain {
     mod ring {
-      use super::Row;
-      use crate::board::{columns_mask, transform, Cell};
+      use crate::board::{attacks, transform, Board, Cell};
+      use crate::count::{rows_around, Row};
 
       #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
       pub struct Ring {
@@ -513,35 +707,8 @@ mod count {
         }
 
         pub fn inner_rows(&self, n: usize) -> Vec<Row> {
-          let outside = !columns_mask(n);
-          let queens = self.queens(n);
-          let mut rows: Vec<(usize, Row)> = Vec::with_capacity(n);
-          for r in 1..n - 1 {
-            if r == self.left || r == self.right {
-              continue;
-            }
-            let mut forbidden = outside | 1 | 1u64 << (n - 1);
-            for &(queen_row, queen_column) in &queens {
-              let distance = r.abs_diff(queen_row);
-              forbidden |= 1u64 << queen_column;
-              if queen_column + distance < n {
-                forbidden |= 1u64 << (queen_column + distance);
-              }
-              if queen_column >= distance {
-                forbidden |= 1u64 << (queen_column - distance);
-              }
-            }
-            if let Some(previous) = rows.last_mut() {
-              previous.1.gap = (r - previous.0) as u32;
-            }
-            rows.push((r, Row { forbidden, gap: 1 }));
-          }
-          rows.into_iter().map(|(_, row)| row).collect()
+          rows_around(&Board::plain(n), &self.queens(n))
         }
-      }
-
-      fn attack(a: Cell, b: Cell) -> bool {
-        a != b && (a.0 == b.0 || a.1 == b.1 || a.0 + b.1 == b.0 + a.1 || a.0 + a.1 == b.0 + b.1)
       }
 
       pub fn canonical(n: usize) -> Vec<(Ring, u64)> {
@@ -565,7 +732,10 @@ mod count {
                   continue;
                 }
                 let queens = ring.queens(n);
-                if queens.iter().any(|&a| queens.iter().any(|&b| attack(a, b))) {
+                if queens
+                  .iter()
+                  .any(|&a| queens.iter().any(|&b| attacks(a, b)))
+                {
                   continue;
                 }
                 let mut images = [ring; 8];
@@ -638,6 +808,7 @@ mod count {
     }
   }
   mod plan {
+    use super::orient::Random;
     use super::{count_fast, count_from, dynamic, place, Row};
     use crate::board::Board;
 
@@ -692,17 +863,44 @@ mod count {
         }
       }
 
-      pub(super) fn dynamic(search: dynamic::Search) -> Plan {
-        let start = Job {
-          start: Start::Dynamic(search.start()),
-          weight: 1,
-        };
+      pub(super) fn dynamic(search: dynamic::Search, starts: Vec<(dynamic::Partial, u64)>) -> Plan {
+        let jobs = starts
+          .into_iter()
+          .map(|(partial, weight)| Job {
+            start: Start::Dynamic(partial),
+            weight,
+          })
+          .collect();
         Plan {
           fast: true,
           row_sets: Vec::new(),
           dynamic: Some(search),
-          jobs: vec![start],
+          jobs,
         }
+      }
+
+      pub(super) fn estimate(&self, probes: usize) -> f64 {
+        if self.jobs.is_empty() {
+          return 0.0;
+        }
+        let mut random = Random::seeded();
+        let mut children = Vec::new();
+        let mut total = 0.0;
+        for _ in 0..probes {
+          let mut job = self.jobs[random.below(self.jobs.len())];
+          let mut paths = self.jobs.len() as f64;
+          loop {
+            total += paths;
+            children.clear();
+            self.expand(&job, false, &mut |_, child| children.push(child));
+            if children.is_empty() {
+              break;
+            }
+            paths *= children.len() as f64;
+            job = children[random.below(children.len())];
+          }
+        }
+        total / probes as f64
       }
 
       pub fn count_all(&self) -> u64 {
@@ -1066,7 +1264,7 @@ mod count {
   pub use self::plan::Plan;
   pub use self::reference::{count_from, reference};
   pub use self::walk::count_fast;
-  use crate::board::{columns_mask, Board};
+  use crate::board::{columns_mask, Board, Cell, Symmetries, MIRROR, TOP_BOTTOM, TRANSPOSE};
 
   #[derive(Clone, Copy, Debug)]
   pub struct Row {
@@ -1084,6 +1282,31 @@ mod count {
         gap: 1,
       })
       .collect()
+  }
+
+  pub fn rows_around(board: &Board, queens: &[Cell]) -> Vec<Row> {
+    let outside = !columns_mask(board.n);
+    let mut rows: Vec<(usize, Row)> = Vec::with_capacity(board.n);
+    for (r, &forbidden) in board.forbidden.iter().enumerate() {
+      if queens.iter().any(|&(queen_row, _)| queen_row == r) {
+        continue;
+      }
+      let attacked = queens
+        .iter()
+        .fold(0, |mask, &queen| mask | attacks_on_row(queen, r));
+      if let Some(previous) = rows.last_mut() {
+        previous.1.gap = (r - previous.0) as u32;
+      }
+      let forbidden = forbidden | outside | attacked;
+      rows.push((r, Row { forbidden, gap: 1 }));
+    }
+    rows.into_iter().map(|(_, row)| row).collect()
+  }
+
+  fn attacks_on_row((queen_row, column): Cell, r: usize) -> u64 {
+    let distance = r.abs_diff(queen_row);
+    let bit = |c: usize| 1u64.checked_shl(c as u32).unwrap_or(0);
+    bit(column) | bit(column + distance) | column.checked_sub(distance).map_or(0, bit)
   }
 
   #[inline(always)]
@@ -1161,15 +1384,71 @@ mod count {
   }
 
   pub fn dynamic_search(board: &Board) -> Plan {
-    let mut plan = Plan::dynamic(dynamic::Search::new(board));
+    let group = board.symmetries();
+    if group.contains(TOP_BOTTOM) && !group.contains(MIRROR) {
+      return dynamic_search(&board.transformed(TRANSPOSE));
+    }
+    let search = dynamic::Search::new(board);
+    let start = search.start();
+    let mut plan = Plan::dynamic(search, vec![(start, 1)]);
     plan.use_mirror_of(board);
-    plan
+    pin_if_smaller(plan, board, group, pinned_dynamic)
+  }
+
+  pub(crate) fn pinned_dynamic(board: &Board, configurations: &[orbits::Pinned]) -> Plan {
+    let search = dynamic::Search::new(board);
+    let starts = configurations
+      .iter()
+      .map(|pinned| {
+        let placed = (pinned.queens.iter()).fold(search.start(), |partial, &queen| {
+          search.place(&partial, queen)
+        });
+        (placed, pinned.weight)
+      })
+      .collect();
+    Plan::dynamic(search, starts)
   }
 
   pub fn shifted(board: &Board) -> Plan {
     let mut plan = Plan::shifted(true, vec![rows_of(board)], vec![1]);
     plan.use_mirror_of(board);
-    plan
+    pin_if_smaller(plan, board, board.symmetries(), pinned_shifted)
+  }
+
+  pub(crate) fn pinned_shifted(board: &Board, configurations: &[orbits::Pinned]) -> Plan {
+    let (row_sets, weights) = configurations
+      .iter()
+      .map(|pinned| (rows_around(board, &pinned.queens), pinned.weight))
+      .unzip();
+    Plan::shifted(true, row_sets, weights)
+  }
+
+  const PIN_PROBES: usize = 256;
+  const GATE_PROBES: usize = 32;
+
+  const PIN_MIN_TREE_PER_PROBE_NODE: usize = 16;
+
+  fn pin_if_smaller(
+    plan: Plan,
+    board: &Board,
+    group: Symmetries,
+    pinned_plan: fn(&Board, &[orbits::Pinned]) -> Plan,
+  ) -> Plan {
+    let lines = match orbits::pinned_lines(board.n, group) {
+      Some(lines) => lines,
+      None => return plan,
+    };
+    let smallest = (PIN_PROBES * board.n * PIN_MIN_TREE_PER_PROBE_NODE) as f64;
+    if plan.estimate(GATE_PROBES) < smallest {
+      return plan;
+    }
+    let unpinned = plan.estimate(PIN_PROBES);
+    let pinned = pinned_plan(board, &orbits::canonical(board, group, &lines));
+    if pinned.estimate(PIN_PROBES) < unpinned {
+      pinned
+    } else {
+      plan
+    }
   }
 }
 mod input {

@@ -1,5 +1,8 @@
 //! A board as the engines see it: its size and, per row, a bitmask of the
-//! columns where no queen may stand (bit `c` is column `c`, left to right).
+//! columns where no queen may stand (bit `c` is column `c`, left to right);
+//! the 8 symmetries of the square, its images under them and the ones that
+//! map it onto itself (by word operations: one bit transpose, row
+//! reversals); rows and columns as lines.
 
 /// The largest N: one row must fit in a `u64`.
 pub const MAX_N: usize = 64;
@@ -37,27 +40,127 @@ impl Board {
     /// The image of the board under one of the 8 symmetries of the
     /// square (see `transform`). Its count is the same.
     pub fn transformed(&self, symmetry: usize) -> Board {
-        let mut forbidden = vec![0u64; self.n];
-        for row in 0..self.n {
-            for column in 0..self.n {
-                if self.is_forbidden((row, column)) {
-                    let (r, c) = transform(self.n, symmetry, (row, column));
-                    forbidden[r] |= 1u64 << c;
-                }
-            }
-        }
-        Board::new(self.n, forbidden)
+        let columns = if SWAPS >> symmetry & 1 == 1 {
+            self.columns()
+        } else {
+            Vec::new()
+        };
+        Board::new(self.n, self.image(symmetry, &columns))
+    }
+
+    /// The symmetries that map the board onto itself: a group, the
+    /// identity always in it. One bit transpose and eight comparisons of
+    /// N words each.
+    pub fn symmetries(&self) -> Symmetries {
+        let columns = self.columns();
+        let fixed = (0..8).filter(|&s| self.image(s, &columns) == self.forbidden);
+        Symmetries(fixed.fold(0, |group, s| group | 1 << s))
     }
 
     /// Whether the board is its own left-right mirror image, so that a
     /// solution's mirror image is a solution too.
     pub fn is_mirror_symmetric(&self) -> bool {
-        *self == self.transformed(MIRROR)
+        self.image(MIRROR, &[]) == self.forbidden
     }
+
+    /// `forbidden` of the transposed board: bit `r` of entry `c` is
+    /// cell (r, c).
+    fn columns(&self) -> Vec<u64> {
+        let mut square = [0u64; 64];
+        square[..self.n].copy_from_slice(&self.forbidden);
+        transpose(&mut square);
+        square[..self.n].to_vec()
+    }
+
+    /// `forbidden` of the image under `symmetry`, from the board's
+    /// `columns()` (needed only for the symmetries in `SWAPS`).
+    fn image(&self, symmetry: usize, columns: &[u64]) -> Vec<u64> {
+        let n = self.n;
+        let source = if SWAPS >> symmetry & 1 == 1 {
+            columns
+        } else {
+            &self.forbidden
+        };
+        let mirror = MIRRORS_COLUMNS >> symmetry & 1 == 1;
+        let mut rows: Vec<u64> = source
+            .iter()
+            .map(|&row| if mirror { reversed(row, n) } else { row })
+            .collect();
+        if FLIPS_ROWS >> symmetry & 1 == 1 {
+            rows.reverse();
+        }
+        rows
+    }
+}
+
+/// A set of the symmetries of `transform`: bit `s` for symmetry `s`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetries(pub u8);
+
+impl Symmetries {
+    pub fn contains(self, symmetry: usize) -> bool {
+        self.0 >> symmetry & 1 == 1
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        (0..8).filter(move |&s| self.contains(s))
+    }
+}
+
+/// Each symmetry of `transform` is, in this order, an optional swap of
+/// rows and columns, a reversal of each row (the left-right mirror) and a
+/// reversal of the order of the rows (the top-bottom mirror); bit `s` of
+/// each mask says whether symmetry `s` does that step.
+const SWAPS: u8 = 1 << 1 | 1 << 3 | 1 << 6 | 1 << 7;
+const MIRRORS_COLUMNS: u8 = 1 << 1 | 1 << 2 | 1 << 4 | 1 << 7;
+const FLIPS_ROWS: u8 = 1 << 2 | 1 << 3 | 1 << 5 | 1 << 7;
+
+/// A row or a column: in a solution each holds exactly one queen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Line {
+    Row(usize),
+    Column(usize),
+}
+
+impl Line {
+    /// The cell at position `at` along the line.
+    pub fn cell(self, at: usize) -> Cell {
+        match self {
+            Line::Row(r) => (r, at),
+            Line::Column(c) => (at, c),
+        }
+    }
+
+    pub fn contains(self, (row, column): Cell) -> bool {
+        match self {
+            Line::Row(r) => row == r,
+            Line::Column(c) => column == c,
+        }
+    }
+
+    /// The line's image under `symmetry` on an `n`×`n` board, n ≥ 2.
+    pub fn transformed(self, n: usize, symmetry: usize) -> Line {
+        let (r, c) = transform(n, symmetry, self.cell(0));
+        if transform(n, symmetry, self.cell(1)).0 == r {
+            Line::Row(r)
+        } else {
+            Line::Column(c)
+        }
+    }
+}
+
+/// Whether queens on the two cells attack each other: two different
+/// cells on one row, column or diagonal.
+pub fn attacks(a: Cell, b: Cell) -> bool {
+    a != b && (a.0 == b.0 || a.1 == b.1 || a.0 + b.1 == b.0 + a.1 || a.0 + a.1 == b.0 + b.1)
 }
 
 /// The left-right mirror among the symmetries of `transform`.
 pub const MIRROR: usize = 4;
+/// The top-bottom mirror.
+pub const TOP_BOTTOM: usize = 5;
+/// The reflection in the main diagonal: rows become columns.
+pub const TRANSPOSE: usize = 6;
 
 /// The 8 symmetries of the square acting on a cell of an `n`×`n` board:
 /// 0 identity, 1..=3 quarter turns, 4 left-right mirror, 5 top-bottom
@@ -76,6 +179,31 @@ pub fn transform(n: usize, symmetry: usize, (r, c): Cell) -> Cell {
     }
 }
 
+/// The low `n` bits of `bits` in reverse order.
+pub fn reversed(bits: u64, n: usize) -> u64 {
+    bits.reverse_bits() >> (64 - n)
+}
+
+/// Transposes a 64×64 bit matrix: afterwards bit i of `rows[j]` is what
+/// bit j of `rows[i]` was. Six rounds, each swapping blocks of half the
+/// size of the last across the diagonal.
+pub fn transpose(rows: &mut [u64; 64]) {
+    let mut width = 32;
+    let mut low: u64 = 0x0000_0000_FFFF_FFFF;
+    while width != 0 {
+        let mut k = 0;
+        while k < 64 {
+            // Row k's high block and row k + width's low block trade places.
+            let swap = ((rows[k] >> width) ^ rows[k + width]) & low;
+            rows[k] ^= swap << width;
+            rows[k + width] ^= swap;
+            k = (k + width + 1) & !width;
+        }
+        width >>= 1;
+        low ^= low << width;
+    }
+}
+
 /// The mask of the `n` low bits: the columns of an `n`-wide board.
 /// Written as a right shift so that `n = 64` needs no special case.
 pub fn columns_mask(n: usize) -> u64 {
@@ -84,8 +212,22 @@ pub fn columns_mask(n: usize) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::transform;
-    use crate::testing::{random_board, reference_count, Rng};
+    use super::{transform, Symmetries};
+    use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGROUPS};
+
+    #[test]
+    fn transpose_swaps_rows_and_columns() {
+        let mut rng = Rng(0x5EED_0011);
+        let original: Vec<u64> = (0..64).map(|_| rng.next()).collect();
+        let mut rows = [0u64; 64];
+        rows.copy_from_slice(&original);
+        super::transpose(&mut rows);
+        for (i, &before) in original.iter().enumerate() {
+            for (j, &after) in rows.iter().enumerate() {
+                assert_eq!(after >> i & 1, before >> j & 1, "bit {} of row {}", j, i);
+            }
+        }
+    }
 
     #[test]
     fn images_under_the_8_symmetries_count_the_same() {
@@ -112,6 +254,59 @@ mod tests {
                             image.is_forbidden(transform(n, symmetry, (r, c)))
                         );
                     }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_subgroups_are_groups() {
+        for group in SUBGROUPS {
+            for a in group.iter() {
+                for b in group.iter() {
+                    // a after b, seen on a cell that no symmetry fixes.
+                    let image = transform(5, a, transform(5, b, (0, 1)));
+                    assert!(
+                        group.iter().any(|s| transform(5, s, (0, 1)) == image),
+                        "{:?} is not closed under {} after {}",
+                        group,
+                        a,
+                        b
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn symmetries_are_the_ones_that_fix_the_board_cell_by_cell() {
+        let mut rng = Rng(0x5EED_0012);
+        for case in 0..400 {
+            let n = 1 + rng.below(64);
+            let percent = 50 + rng.below(51);
+            let board = symmetric_board(&mut rng, n, percent, SUBGROUPS[case % 10]);
+            let fixing = (0..8).filter(|&s| {
+                (0..n).all(|r| {
+                    (0..n).all(|c| {
+                        board.is_forbidden((r, c)) == board.is_forbidden(transform(n, s, (r, c)))
+                    })
+                })
+            });
+            let expected = Symmetries(fixing.fold(0, |group, s| group | 1 << s));
+            assert_eq!(board.symmetries(), expected, "{:?}", board);
+            assert_eq!(
+                board.is_mirror_symmetric(),
+                expected.contains(super::MIRROR)
+            );
+            // The group holds at least the one the board was made with.
+            assert_eq!(expected.0 & SUBGROUPS[case % 10].0, SUBGROUPS[case % 10].0);
+            // Images of any width, cell by cell.
+            let symmetry = rng.below(8);
+            let image = board.transformed(symmetry);
+            for r in 0..n {
+                for c in 0..n {
+                    let moved = transform(n, symmetry, (r, c));
+                    assert_eq!(board.is_forbidden((r, c)), image.is_forbidden(moved));
                 }
             }
         }

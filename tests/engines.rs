@@ -1,14 +1,17 @@
 //! Every engine, forced by name, and auto, against the independent oracle
 //! of tests/common/oracle.rs on random boards large enough to reach every
 //! path (N = 11..24 and 64): the dynamic search and its hand-off to the fast
-//! core, orientation choices, mirror halving, and the walker with gaps.
+//! core, orientation choices, mirror halving, queens pinned on 2 and on 4
+//! border lines of a symmetric board, and the walker with gaps.
 //! Boards come from fixed seeds, so a failure can be replayed; each is
 //! kept only if the oracle and a plain top-down search (the reference
 //! engine's order) both stay small on it, so the suite stays fast.
 
 mod common;
 
-use common::boards::{self, Board, HALF_TURN, MIRROR, QUARTER_TURN, TRANSPOSE};
+use common::boards::{
+    self, Board, ANTI_TRANSPOSE, HALF_TURN, MIRROR, QUARTER_TURN, TOP_BOTTOM, TRANSPOSE,
+};
 use common::{oracle, Rng, A000170};
 use std::sync::OnceLock;
 
@@ -88,12 +91,13 @@ struct Case {
     count: u64,
 }
 
-/// Keeps `board` if both searches stay small on it.
-fn accept(class: &'static str, board: Board, cases: &mut Vec<Case>) -> bool {
-    if top_down_nodes(&board, TOP_DOWN_NODES).is_none() {
+/// Keeps `board` if both searches stay small on it: within `scale`
+/// times the node limits.
+fn accept(class: &'static str, board: Board, scale: u64, cases: &mut Vec<Case>) -> bool {
+    if top_down_nodes(&board, scale * TOP_DOWN_NODES).is_none() {
         return false;
     }
-    match oracle::count_within(&board, ORACLE_NODES) {
+    match oracle::count_within(&board, scale * ORACLE_NODES) {
         Some(count) => {
             cases.push(Case {
                 class,
@@ -107,8 +111,10 @@ fn accept(class: &'static str, board: Board, cases: &mut Vec<Case>) -> bool {
 }
 
 /// The boards: random ones over N = 11..24 and densities 0.3..0.97, ones
-/// symmetric under the mirror, the half turn, a diagonal reflection and the
-/// whole group, ones with an empty row or column, and 64-wide sparse ones.
+/// symmetric under each of the 9 nontrivial groups of the square's
+/// symmetries (each mirror, the half turn, each diagonal reflection, both
+/// mirrors, both diagonals, the quarter turns, the whole group), ones with
+/// an empty row or column, and 64-wide sparse ones.
 fn cases() -> &'static [Case] {
     static CASES: OnceLock<Vec<Case>> = OnceLock::new();
     CASES.get_or_init(|| {
@@ -119,31 +125,59 @@ fn cases() -> &'static [Case] {
     })
 }
 
+/// Random boards that a group of symmetries maps onto themselves.
+struct Class {
+    name: &'static str,
+    /// Generators of the group (none: any random board)...
+    group: &'static [boards::Symmetry],
+    /// ...and its order.
+    order: usize,
+    wanted: usize,
+    /// How many times the usual node limits a board may take.
+    scale: u64,
+}
+
+/// The symmetric classes whose group fixes no border line, beyond the
+/// half turn, the diagonal and the full group, may take 4 times the node
+/// limits: so that some of their trees are large enough for the engines
+/// to pin border queens on 2 lines (the other diagonal) and on 4 (both
+/// diagonals, the quarter turns), which smaller trees never repay.
+const PINNING_SCALE: u64 = 4;
+
 fn make_cases() -> Vec<Case> {
-    // Each class: its generators, the order of the group they generate, and
-    // how many boards. The classes are made on threads of their own, each
-    // from its own seed.
-    let classes: [(&'static str, &[boards::Symmetry], usize, usize); 5] = [
-        ("random", &[], 1, 300),
-        ("mirror", &[MIRROR], 2, 50),
-        ("half turn", &[HALF_TURN], 2, 50),
-        ("diagonal", &[TRANSPOSE], 2, 30),
-        ("full group", &[QUARTER_TURN, MIRROR], 8, 30),
+    let class = |name, group, order, wanted, scale| Class {
+        name,
+        group,
+        order,
+        wanted,
+        scale,
+    };
+    // The classes are made on threads of their own, each from its own
+    // seed.
+    let classes = [
+        class("random", &[], 1, 300, 1),
+        class("mirror", &[MIRROR], 2, 50, 1),
+        class("half turn", &[HALF_TURN], 2, 50, 1),
+        class("diagonal", &[TRANSPOSE], 2, 30, 1),
+        class("full group", &[QUARTER_TURN, MIRROR], 8, 30, 1),
+        class("top-bottom", &[TOP_BOTTOM], 2, 20, 1),
+        class("other diagonal", &[ANTI_TRANSPOSE], 2, 20, PINNING_SCALE),
+        class("both mirrors", &[MIRROR, TOP_BOTTOM], 4, 20, PINNING_SCALE),
+        class(
+            "both diagonals",
+            &[TRANSPOSE, ANTI_TRANSPOSE],
+            4,
+            20,
+            PINNING_SCALE,
+        ),
+        class("quarter turns", &[QUARTER_TURN], 4, 20, PINNING_SCALE),
     ];
     let mut made: Vec<Vec<Case>> = std::thread::scope(|scope| {
         let handles: Vec<_> = classes
             .iter()
             .enumerate()
-            .map(|(i, &(class, group, group_order, wanted))| {
-                scope.spawn(move || {
-                    symmetric_cases(
-                        0x0E16_1E50_2026_1122 + i as u64,
-                        class,
-                        group,
-                        group_order,
-                        wanted,
-                    )
-                })
+            .map(|(i, class)| {
+                scope.spawn(move || symmetric_cases(0x0E16_1E50_2026_1122 + i as u64, class))
             })
             .collect();
         handles
@@ -166,37 +200,31 @@ fn make_cases() -> Vec<Case> {
                 board.allowed[i][line] = false;
             }
         }
-        if accept("empty line", board, &mut cases) {
+        if accept("empty line", board, 1, &mut cases) {
             kept += 1;
         }
     }
     let mut kept = 0;
     while kept < 30 {
-        if accept("64 wide", boards::wide_sparse(&mut rng), &mut cases) {
+        if accept("64 wide", boards::wide_sparse(&mut rng), 1, &mut cases) {
             kept += 1;
         }
     }
     cases
 }
 
-/// `wanted` random boards N = 11..24 that the group generated by `group`
-/// (of order `group_order`) maps onto themselves.
-fn symmetric_cases(
-    seed: u64,
-    class: &'static str,
-    group: &[boards::Symmetry],
-    group_order: usize,
-    wanted: usize,
-) -> Vec<Case> {
+/// `class.wanted` random boards N = 11..24 that the group of the class
+/// maps onto themselves.
+fn symmetric_cases(seed: u64, class: &Class) -> Vec<Case> {
     let mut rng = Rng::new(seed);
     let mut cases = Vec::new();
     let mut tries = 0;
-    while cases.len() < wanted {
+    while cases.len() < class.wanted {
         tries += 1;
         assert!(
-            tries < 50 * wanted,
+            tries < 50 * class.wanted,
             "too few {} boards are small enough",
-            class
+            class.name
         );
         let n = rng.between(11, 24);
         // Trees grow fast with density and N: the densest boards are
@@ -205,9 +233,9 @@ fn symmetric_cases(
         let density = 0.3 + (densest - 0.3) * rng.unit();
         // Symmetrizing keeps a cell only if its whole orbit is free:
         // start denser so that the densities stay spread.
-        let start = density.powf(1.0 / group_order as f64);
-        let board = Board::random(&mut rng, n, start).symmetrized(group);
-        accept(class, board, &mut cases);
+        let start = density.powf(1.0 / class.order as f64);
+        let board = Board::random(&mut rng, n, start).symmetrized(class.group);
+        accept(class.name, board, class.scale, &mut cases);
     }
     cases
 }
@@ -242,8 +270,13 @@ fn the_test_boards_have_the_shapes_they_claim() {
     for class in [
         "random",
         "mirror",
+        "top-bottom",
         "half turn",
         "diagonal",
+        "other diagonal",
+        "both mirrors",
+        "both diagonals",
+        "quarter turns",
         "full group",
         "empty line",
         "64 wide",
@@ -266,8 +299,13 @@ fn the_test_boards_have_the_shapes_they_claim() {
         let invariant = |s| board.is_invariant(s);
         let ok = match case.class {
             "mirror" => invariant(MIRROR),
+            "top-bottom" => invariant(TOP_BOTTOM),
             "half turn" => invariant(HALF_TURN),
             "diagonal" => invariant(TRANSPOSE),
+            "other diagonal" => invariant(ANTI_TRANSPOSE),
+            "both mirrors" => invariant(MIRROR) && invariant(TOP_BOTTOM),
+            "both diagonals" => invariant(TRANSPOSE) && invariant(ANTI_TRANSPOSE),
+            "quarter turns" => invariant(QUARTER_TURN),
             "full group" => invariant(MIRROR) && invariant(QUARTER_TURN),
             "empty line" => case.count == 0,
             "64 wide" => board.n() == 64 && case.count >= 1,

@@ -11,7 +11,7 @@
 #[cfg(not(feature = "judge"))]
 use super::orient;
 use super::{count_fast, Row};
-use crate::board::{columns_mask, Board, Cell};
+use crate::board::{columns_mask, reversed, Board, Cell, Line};
 
 /// The search hands the rest of a placement to the fast core once
 /// even the most constrained line has this many choices left, that
@@ -59,24 +59,6 @@ pub enum Choice {
     Complete,
     /// The line to fill next and its free cells.
     Branch(Line, u64),
-}
-
-/// A row or a column: each must hold exactly one queen, so either
-/// can be the next to branch on.
-#[derive(Clone, Copy, Debug)]
-pub enum Line {
-    Row(usize),
-    Column(usize),
-}
-
-impl Line {
-    /// The cell at position `at` along the line.
-    pub fn cell(self, at: usize) -> Cell {
-        match self {
-            Line::Row(r) => (r, at),
-            Line::Column(c) => (at, c),
-        }
-    }
 }
 
 /// Whether the dynamic search is expected to beat the top-down DFS:
@@ -127,7 +109,7 @@ impl Search {
             Line::Row(r) => {
                 let sums = (p.sums >> r) as u64; // bit c: diagonal r+c taken
                 let differences = (p.differences >> r) as u64; // bit m−c: r−c+m taken
-                self.allowed[r] & p.cols_left & !sums & !reverse(differences, self.n)
+                self.allowed[r] & p.cols_left & !sums & !reversed(differences, self.n)
             }
             Line::Column(c) => {
                 let sums = (p.sums >> c) as u64; // bit r: diagonal r+c taken
@@ -199,20 +181,20 @@ impl Search {
     /// the fast core's trees it hands off (estimated along the path too).
     #[cfg(not(feature = "judge"))]
     pub fn estimated_work(&self, probes: usize) -> (f64, f64) {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut random = orient::Random::seeded();
         let (mut nodes, mut handed_off) = (0.0, 0.0);
         for _ in 0..probes {
             let mut p = self.start();
             let mut paths = 1.0;
             while let Choice::Branch(line, free) = self.choose(&p, false) {
                 if hands_off(free, &p) {
-                    handed_off += paths * orient::probe(&self.remaining_rows(&p), &mut state);
+                    handed_off += paths * orient::probe(&self.remaining_rows(&p), &mut random);
                     break;
                 }
                 paths *= f64::from(free.count_ones());
                 nodes += paths;
                 let mut pick = free;
-                for _ in 0..orient::next_random(&mut state) % u64::from(free.count_ones()) {
+                for _ in 0..random.below(free.count_ones() as usize) {
                     pick &= pick - 1;
                 }
                 p = self.place(&p, line.cell(pick.trailing_zeros() as usize));
@@ -248,9 +230,4 @@ impl Search {
 /// line has the free cells `free`, to the fast core.
 fn hands_off(free: u64, p: &Partial) -> bool {
     free.count_ones() >= HANDOFF_CHOICES && p.rows_left() <= HANDOFF_ROWS
-}
-
-/// The low `n` bits of `bits` in reverse order.
-fn reverse(bits: u64, n: usize) -> u64 {
-    bits.reverse_bits() >> (64 - n)
 }

@@ -29,7 +29,7 @@
 mod disjoint;
 mod quadrant;
 
-use super::orient::next_random;
+use super::orient::Random;
 use crate::board::{Board, Cell};
 use disjoint::Pairs;
 use quadrant::{Table, SECOND};
@@ -579,14 +579,14 @@ impl Join {
         let east_size = fixed.east_columns.count_ones() as usize;
         let row_sets = choose(rows.len() as u64, east_size as u64) as f64;
         let mut halves = Halves::new();
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut random = Random::seeded();
         let mut work = 0.0;
         for _ in 0..samples {
             // A random east_size-subset of the rows: a partial shuffle.
             let mut order = rows.clone();
             let mut east = 0u64;
             for i in 0..east_size {
-                let j = i + (next_random(&mut state) % (order.len() - i) as u64) as usize;
+                let j = i + random.below(order.len() - i);
                 order.swap(i, j);
                 east |= 1 << order[i];
             }

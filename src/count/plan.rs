@@ -4,6 +4,7 @@
 
 #[cfg(not(feature = "judge"))]
 use super::join;
+use super::orient::Random;
 use super::{count_fast, count_from, dynamic, place, Row};
 use crate::board::Board;
 
@@ -76,19 +77,23 @@ impl Plan {
         }
     }
 
-    /// The dynamic-order search from its empty placement, as one job.
-    pub(super) fn dynamic(search: dynamic::Search) -> Plan {
-        let start = Job {
-            start: Start::Dynamic(search.start()),
-            weight: 1,
-        };
+    /// The dynamic-order search from each of these placements, each
+    /// with its weight, one job each.
+    pub(super) fn dynamic(search: dynamic::Search, starts: Vec<(dynamic::Partial, u64)>) -> Plan {
+        let jobs = starts
+            .into_iter()
+            .map(|(partial, weight)| Job {
+                start: Start::Dynamic(partial),
+                weight,
+            })
+            .collect();
         Plan {
             fast: true,
             row_sets: Vec::new(),
             dynamic: Some(search),
             #[cfg(not(feature = "judge"))]
             join: None,
-            jobs: vec![start],
+            jobs,
         }
     }
 
@@ -110,6 +115,34 @@ impl Plan {
             join: Some(Box::new(join)),
             jobs,
         }
+    }
+
+    /// Knuth's estimate of the nodes that counting the plan visits (the
+    /// trees of all jobs together): along a descent from a random job,
+    /// the number of jobs times the branching factors met, summed per
+    /// level and averaged over `probes` descents from a fixed seed.
+    pub(super) fn estimate(&self, probes: usize) -> f64 {
+        if self.jobs.is_empty() {
+            return 0.0;
+        }
+        let mut random = Random::seeded();
+        let mut children = Vec::new();
+        let mut total = 0.0;
+        for _ in 0..probes {
+            let mut job = self.jobs[random.below(self.jobs.len())];
+            let mut paths = self.jobs.len() as f64;
+            loop {
+                total += paths;
+                children.clear();
+                self.expand(&job, false, &mut |_, child| children.push(child));
+                if children.is_empty() {
+                    break;
+                }
+                paths *= children.len() as f64;
+                job = children[random.below(children.len())];
+            }
+        }
+        total / probes as f64
     }
 
     /// The whole count on this thread.
@@ -322,8 +355,8 @@ impl Plan {
 #[cfg(all(test, not(feature = "judge")))]
 mod tests {
     use crate::board::Board;
-    use crate::count;
-    use crate::testing::{random_board, reference_count, Rng};
+    use crate::count::{self, orbits};
+    use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGROUPS};
 
     #[test]
     fn split_jobs_add_up_to_the_count() {
@@ -332,17 +365,29 @@ mod tests {
             let n = 1 + rng.below(13);
             let board = if case % 10 == 0 {
                 Board::plain(n)
+            } else if case % 5 == 1 {
+                let group = SUBGROUPS[3 + case / 5 % 7]; // the ones that fix no border line
+                let percent = 92 + rng.below(9);
+                symmetric_board(&mut rng, n, percent, group)
             } else {
                 let percent = 30 + rng.below(71);
                 random_board(&mut rng, n, percent, case % 4 == 0)
             };
             let expected = reference_count(&board);
             for &target in &[1, 7, 100, 5000] {
-                for mut plan in [
+                let mut plans = vec![
                     count::fastest(&board),
                     count::dynamic_search(&board),
                     count::reference(&board),
-                ] {
+                ];
+                // Pinned plans, whether or not the engines would choose them.
+                let group = board.symmetries();
+                if let Some(lines) = orbits::pinned_lines(n, group) {
+                    let pinned = orbits::canonical(&board, group, &lines);
+                    plans.push(count::pinned_shifted(&board, &pinned));
+                    plans.push(count::pinned_dynamic(&board, &pinned));
+                }
+                for mut plan in plans {
                     let completed = plan.split(target);
                     assert_eq!(
                         completed + plan.count_all(),

@@ -21,6 +21,10 @@ pub const HALF_TURN: Symmetry = |n, r, c| (n - 1 - r, n - 1 - c);
 pub const TRANSPOSE: Symmetry = |_, r, c| (c, r);
 /// The quarter turn: with the others it generates the whole group.
 pub const QUARTER_TURN: Symmetry = |n, r, c| (c, n - 1 - r);
+/// The top-bottom mirror.
+pub const TOP_BOTTOM: Symmetry = |n, r, c| (n - 1 - r, c);
+/// The reflection in the other diagonal.
+pub const ANTI_TRANSPOSE: Symmetry = |n, r, c| (n - 1 - c, n - 1 - r);
 
 impl Board {
     /// The n×n board with every cell allowed.

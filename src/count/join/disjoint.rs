@@ -11,6 +11,8 @@
 //! list under 16 patterns is scanned pair by pair instead.
 //! Limits: keys of at most 64 bits.
 
+use crate::board::transpose;
+
 /// Patterns per block: 8 words of 64.
 const WORDS: usize = 8;
 const BLOCK: usize = WORDS * 64;
@@ -634,26 +636,6 @@ fn sort_by_bucket(
     }
 }
 
-/// Transposes a 64×64 bit matrix: afterwards bit i of `rows[j]` is what
-/// bit j of `rows[i]` was. Six rounds, each swapping blocks of half the
-/// size of the last across the diagonal.
-fn transpose(rows: &mut [u64; 64]) {
-    let mut width = 32;
-    let mut low: u64 = 0x0000_0000_FFFF_FFFF;
-    while width != 0 {
-        let mut k = 0;
-        while k < 64 {
-            // Row k's high block and row k + width's low block trade places.
-            let swap = ((rows[k] >> width) ^ rows[k + width]) & low;
-            rows[k] ^= swap << width;
-            rows[k + width] ^= swap;
-            k = (k + width + 1) & !width;
-        }
-        width >>= 1;
-        low ^= low << width;
-    }
-}
-
 /// The disjoint pairs, pair by pair.
 fn count_directly(ps: &[u64], qs: &[u64]) -> u64 {
     let mut total = 0;
@@ -667,20 +649,6 @@ fn count_directly(ps: &[u64], qs: &[u64]) -> u64 {
 mod tests {
     use super::{count_directly, Pairs};
     use crate::testing::Rng;
-
-    #[test]
-    fn transpose_swaps_rows_and_columns() {
-        let mut rng = Rng(0x5EED_0011);
-        let original: Vec<u64> = (0..64).map(|_| rng.next()).collect();
-        let mut rows = [0u64; 64];
-        rows.copy_from_slice(&original);
-        super::transpose(&mut rows);
-        for (i, &before) in original.iter().enumerate() {
-            for (j, &after) in rows.iter().enumerate() {
-                assert_eq!(after >> i & 1, before >> j & 1, "bit {} of row {}", j, i);
-            }
-        }
-    }
 
     /// The first four words of `super::lanes(from, to)`.
     fn lane_mask(from: usize, to: usize) -> [u64; 4] {

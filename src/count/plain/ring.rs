@@ -1,7 +1,7 @@
 //! Rings of border queens for the tie class of `plain_board`.
 
-use super::Row;
-use crate::board::{columns_mask, transform, Cell};
+use crate::board::{attacks, transform, Board, Cell};
+use crate::count::{rows_around, Row};
 
 /// The queens on the border lines of a plain board: the column of
 /// the queen in the top row, of the one in the bottom row, the row of
@@ -70,35 +70,8 @@ impl Ring {
     /// attacks folded into each row's forbidden mask and the rows of
     /// the side queens skipped.
     pub fn inner_rows(&self, n: usize) -> Vec<Row> {
-        let outside = !columns_mask(n);
-        let queens = self.queens(n);
-        let mut rows: Vec<(usize, Row)> = Vec::with_capacity(n);
-        for r in 1..n - 1 {
-            if r == self.left || r == self.right {
-                continue;
-            }
-            let mut forbidden = outside | 1 | 1u64 << (n - 1);
-            for &(queen_row, queen_column) in &queens {
-                let distance = r.abs_diff(queen_row);
-                forbidden |= 1u64 << queen_column;
-                if queen_column + distance < n {
-                    forbidden |= 1u64 << (queen_column + distance);
-                }
-                if queen_column >= distance {
-                    forbidden |= 1u64 << (queen_column - distance);
-                }
-            }
-            if let Some(previous) = rows.last_mut() {
-                previous.1.gap = (r - previous.0) as u32;
-            }
-            rows.push((r, Row { forbidden, gap: 1 }));
-        }
-        rows.into_iter().map(|(_, row)| row).collect()
+        rows_around(&Board::plain(n), &self.queens(n))
     }
-}
-
-fn attack(a: Cell, b: Cell) -> bool {
-    a != b && (a.0 == b.0 || a.1 == b.1 || a.0 + b.1 == b.0 + a.1 || a.0 + a.1 == b.0 + b.1)
 }
 
 /// Every ring of an `n`×`n` board that is the smallest of its images
@@ -125,7 +98,10 @@ pub fn canonical(n: usize) -> Vec<(Ring, u64)> {
                         continue;
                     }
                     let queens = ring.queens(n);
-                    if queens.iter().any(|&a| queens.iter().any(|&b| attack(a, b))) {
+                    if queens
+                        .iter()
+                        .any(|&a| queens.iter().any(|&b| attacks(a, b)))
+                    {
                         continue;
                     }
                     let mut images = [ring; 8];
