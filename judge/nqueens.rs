@@ -314,15 +314,15 @@ examples:
 mod count {
   mod dynamic {
     use super::{count_fast, Row};
-    use crate::board::{columns_mask, reversed, Board, Cell, Line};
+    use crate::board::{columns_mask, Board, Cell, Line};
 
     const HANDOFF_CHOICES: u32 = 4;
     const HANDOFF_ROWS: usize = 12;
 
     pub struct Search {
       n: usize,
-      allowed: Vec<u64>,
-      allowed_rows: Vec<u64>,
+      allowed: [u64; 64],
+      allowed_rows: [u64; 64],
     }
 
     #[derive(Clone, Copy, Debug)]
@@ -331,6 +331,7 @@ mod count {
       cols_left: u64,
       sums: u128,
       differences: u128,
+      mirrored: u128,
     }
 
     impl Partial {
@@ -355,14 +356,14 @@ mod count {
       pub fn new(board: &Board) -> Search {
         let n = board.n;
         let all = columns_mask(n);
-        let allowed: Vec<u64> = board.forbidden.iter().map(|&row| !row & all).collect();
-        let allowed_rows = (0..n)
-          .map(|c| {
-            (0..n)
-              .filter(|&r| allowed[r] >> c & 1 == 1)
-              .fold(0u64, |rows, r| rows | 1 << r)
-          })
-          .collect();
+        let mut allowed = [0u64; 64];
+        let mut allowed_rows = [0u64; 64];
+        for (r, &row) in board.forbidden.iter().enumerate() {
+          allowed[r] = !row & all;
+          for (c, rows) in allowed_rows.iter_mut().enumerate().take(n) {
+            *rows |= (allowed[r] >> c & 1) << r;
+          }
+        }
         Search {
           n,
           allowed,
@@ -376,6 +377,7 @@ mod count {
           cols_left: columns_mask(self.n),
           sums: 0,
           differences: 0,
+          mirrored: 0,
         }
       }
 
@@ -384,13 +386,13 @@ mod count {
         match line {
           Line::Row(r) => {
             let sums = (p.sums >> r) as u64;
-            let differences = (p.differences >> r) as u64;
-            self.allowed[r] & p.cols_left & !sums & !reversed(differences, self.n)
+            let mirrored = (p.mirrored >> (m - r)) as u64;
+            self.allowed[r & 63] & p.cols_left & !sums & !mirrored
           }
           Line::Column(c) => {
             let sums = (p.sums >> c) as u64;
             let differences = (p.differences >> (m - c)) as u64;
-            self.allowed_rows[c] & p.rows_left & !sums & !differences
+            self.allowed_rows[c & 63] & p.rows_left & !sums & !differences
           }
         }
       }
@@ -410,11 +412,18 @@ mod count {
             let line = make(lines.trailing_zeros() as usize);
             lines &= lines - 1;
             let free = self.free_cells(p, line);
-            let choices = free.count_ones();
+            if free == 0 {
+              return Choice::Dead;
+            }
+            if best.0 == 1 {
+              continue;
+            }
+            let choices = if free & (free - 1) == 0 {
+              1
+            } else {
+              free.count_ones()
+            };
             if choices < best.0 {
-              if choices == 0 {
-                return Choice::Dead;
-              }
               best = (choices, line, free);
             }
           }
@@ -428,6 +437,7 @@ mod count {
           cols_left: p.cols_left & !(1u64 << c),
           sums: p.sums | 1u128 << (r + c),
           differences: p.differences | 1u128 << (r + self.n - 1 - c),
+          mirrored: p.mirrored | 1u128 << (c + self.n - 1 - r),
         }
       }
 
@@ -835,7 +845,7 @@ mod count {
     pub struct Plan {
       fast: bool,
       row_sets: Vec<Vec<Row>>,
-      dynamic: Option<dynamic::Search>,
+      dynamic: Option<Box<dynamic::Search>>,
       pub jobs: Vec<Job>,
     }
 
@@ -874,7 +884,7 @@ mod count {
         Plan {
           fast: true,
           row_sets: Vec::new(),
-          dynamic: Some(search),
+          dynamic: Some(Box::new(search)),
           jobs,
         }
       }

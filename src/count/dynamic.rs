@@ -11,7 +11,7 @@
 #[cfg(not(feature = "judge"))]
 use super::orient;
 use super::{count_fast, Row};
-use crate::board::{columns_mask, reversed, Board, Cell, Line};
+use crate::board::{columns_mask, Board, Cell, Line};
 
 /// The search hands the rest of a placement to the fast core once
 /// even the most constrained line has this many choices left, that
@@ -30,20 +30,25 @@ const HANDOFF_ROWS: usize = 12;
 pub struct Search {
     n: usize,
     /// `allowed[r]`: the columns of row `r` where a queen may stand.
-    allowed: Vec<u64>,
+    /// Arrays of 64, read at `r & 63`: no bounds check in `choose`.
+    allowed: [u64; 64],
     /// `allowed_rows[c]`: the rows of column `c` where one may stand.
-    allowed_rows: Vec<u64>,
+    allowed_rows: [u64; 64],
 }
 
 /// A partial placement: which rows and columns are still empty and
-/// which diagonals are taken, as bit r+c of `sums` and bit
-/// r−c+N−1 of `differences`.
+/// which diagonals are taken, as bit r+c of `sums`, bit r−c+N−1 of
+/// `differences` and, the same diagonals mirrored, bit c−r+N−1 of
+/// `mirrored`, which reads a row's taken columns with a shift where
+/// `differences` would need a bit reversal (the columns' cells read
+/// `differences` the same way).
 #[derive(Clone, Copy, Debug)]
 pub struct Partial {
     rows_left: u64,
     cols_left: u64,
     sums: u128,
     differences: u128,
+    mirrored: u128,
 }
 
 impl Partial {
@@ -77,14 +82,14 @@ impl Search {
     pub fn new(board: &Board) -> Search {
         let n = board.n;
         let all = columns_mask(n);
-        let allowed: Vec<u64> = board.forbidden.iter().map(|&row| !row & all).collect();
-        let allowed_rows = (0..n)
-            .map(|c| {
-                (0..n)
-                    .filter(|&r| allowed[r] >> c & 1 == 1)
-                    .fold(0u64, |rows, r| rows | 1 << r)
-            })
-            .collect();
+        let mut allowed = [0u64; 64];
+        let mut allowed_rows = [0u64; 64];
+        for (r, &row) in board.forbidden.iter().enumerate() {
+            allowed[r] = !row & all;
+            for (c, rows) in allowed_rows.iter_mut().enumerate().take(n) {
+                *rows |= (allowed[r] >> c & 1) << r;
+            }
+        }
         Search {
             n,
             allowed,
@@ -98,6 +103,7 @@ impl Search {
             cols_left: columns_mask(self.n),
             sums: 0,
             differences: 0,
+            mirrored: 0,
         }
     }
 
@@ -108,19 +114,24 @@ impl Search {
         match line {
             Line::Row(r) => {
                 let sums = (p.sums >> r) as u64; // bit c: diagonal r+c taken
-                let differences = (p.differences >> r) as u64; // bit m−c: r−c+m taken
-                self.allowed[r] & p.cols_left & !sums & !reversed(differences, self.n)
+                let mirrored = (p.mirrored >> (m - r)) as u64; // bit c: c−r+m taken
+                self.allowed[r & 63] & p.cols_left & !sums & !mirrored
             }
             Line::Column(c) => {
                 let sums = (p.sums >> c) as u64; // bit r: diagonal r+c taken
                 let differences = (p.differences >> (m - c)) as u64; // bit r: r−c+m taken
-                self.allowed_rows[c] & p.rows_left & !sums & !differences
+                self.allowed_rows[c & 63] & p.rows_left & !sums & !differences
             }
         }
     }
 
     /// The most constrained empty line, or why there is none.
-    /// With `rows_only`, the most constrained empty row.
+    /// With `rows_only`, the most constrained empty row. Of lines with
+    /// equally few free cells, the first (rows, then columns, each in
+    /// order) wins. A line with one free cell is the most constrained
+    /// unless another has none: past the first, the others are only
+    /// checked for none, with no popcount (software-emulated in the
+    /// portable build).
     pub fn choose(&self, p: &Partial, rows_only: bool) -> Choice {
         if p.rows_left == 0 {
             return Choice::Complete;
@@ -136,11 +147,18 @@ impl Search {
                 let line = make(lines.trailing_zeros() as usize);
                 lines &= lines - 1;
                 let free = self.free_cells(p, line);
-                let choices = free.count_ones();
+                if free == 0 {
+                    return Choice::Dead;
+                }
+                if best.0 == 1 {
+                    continue;
+                }
+                let choices = if free & (free - 1) == 0 {
+                    1
+                } else {
+                    free.count_ones()
+                };
                 if choices < best.0 {
-                    if choices == 0 {
-                        return Choice::Dead;
-                    }
                     best = (choices, line, free);
                 }
             }
@@ -154,6 +172,7 @@ impl Search {
             cols_left: p.cols_left & !(1u64 << c),
             sums: p.sums | 1u128 << (r + c),
             differences: p.differences | 1u128 << (r + self.n - 1 - c),
+            mirrored: p.mirrored | 1u128 << (c + self.n - 1 - r),
         }
     }
 

@@ -45,7 +45,7 @@ pub struct Plan {
     /// keeps to `count_from`.
     fast: bool,
     row_sets: Vec<Vec<Row>>,
-    dynamic: Option<dynamic::Search>,
+    dynamic: Option<Box<dynamic::Search>>,
     #[cfg(not(feature = "judge"))]
     join: Option<Box<join::Join>>,
     pub jobs: Vec<Job>,
@@ -90,7 +90,7 @@ impl Plan {
         Plan {
             fast: true,
             row_sets: Vec::new(),
-            dynamic: Some(search),
+            dynamic: Some(Box::new(search)),
             #[cfg(not(feature = "judge"))]
             join: None,
             jobs,
