@@ -4,19 +4,19 @@
 //! probes of their trees, the join by building its tables and sampling
 //! its row sets. Nothing is counted here.
 //!
-//! The unit costs were measured on the bench boards (bench/RESULTS.md
-//! lists them; 12 boards N = 16..22, each within 30%): a node of the
-//! fast core takes ~4 ns, one of the dynamic search ~150 ns (it looks at
-//! every empty line), and a unit of the join's work ~2 ns. Only their
-//! ratios matter; where they are off, the join loses or wins a board that
-//! is close to even anyway.
+//! The unit costs were measured on the bench boards (12 boards
+//! N = 16..22, each within 30%): a node of the fast core takes ~4 ns, one
+//! of the dynamic search ~80 ns (it looks at every empty line; 11 to 24
+//! fast-core nodes on mid20, open22, skew20 and busy18), and a unit of
+//! the join's work ~2 ns. Only their ratios matter; where they are off,
+//! the join loses or wins a board that is close to even anyway.
 
 use super::dynamic;
 use super::join::Join;
 use crate::board::Board;
 
 /// A node of the dynamic search, in nodes of the fast core.
-const DYNAMIC_NODE: f64 = 37.0;
+const DYNAMIC_NODE: f64 = 20.0;
 /// A unit of the join's work (`Join::estimated_work`), in nodes of the
 /// fast core.
 const JOIN_UNIT: f64 = 0.48;
