@@ -1626,6 +1626,9 @@ mod input {
     }
 
     fn check_utf8(&self, token: &Token) -> Result<(), ParseError> {
+      if token.text.is_ascii() {
+        return Ok(());
+      }
       let end = token.start + token.text.len();
       let mut at = token.start;
       while at < end {

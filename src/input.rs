@@ -191,6 +191,10 @@ impl<'a> Parser<'a> {
     /// Rejects a token holding a byte sequence that is not UTF-8, naming
     /// the first bad byte.
     fn check_utf8(&self, token: &Token) -> Result<(), ParseError> {
+        // Nearly every token is ASCII: a word-at-a-time check, no decoding.
+        if token.text.is_ascii() {
+            return Ok(());
+        }
         let end = token.start + token.text.len();
         let mut at = token.start;
         while at < end {
