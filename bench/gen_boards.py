@@ -81,6 +81,10 @@ BOARDS = [
     ("plant24",    24, 0.33, 2421, True,  "none", False),      #   0.6 s
     ("plant26",    26, 0.28, 2621, True,  "none", False),      #   2.7 s
     ("skew28",     28, (0.05, 0.70), 2851, True, "none", False),  #  7.6 s
+    # A sparse board with work in it: on the ones above from N = 40 every
+    # program, peers included, finishes in about a millisecond, most of it
+    # process start-up; here the peers need 0.1 to 0.3 s.
+    ("hard32",     32, 0.22, 3222, True,  "none", False),      #  17 s
 ]
 
 

@@ -73,9 +73,9 @@ examples:
 /// The help for what the judge build leaves out, printed after `USAGE`.
 #[cfg(not(feature = "judge"))]
 pub const PARALLEL_USAGE: &str = "
-  --engine join        1 <= N <= 31 within 4 GiB (plain N <= 23): pairs of half
+  --engine join        N <= 23 (its tables must fit in 4 GiB): pairs of half
                        boards joined on their diagonals (auto's choice for
-                       plain N >= 12)
+                       plain N >= 12 and where it is expected to be faster)
 
 threads, shards and progress:
   -j, --threads N      worker threads, 1 to 4096 (default: all cores); cases
