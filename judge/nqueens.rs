@@ -32,10 +32,6 @@ mod board {
       self.forbidden.iter().all(|&row| row == 0)
     }
 
-    pub fn is_forbidden(&self, (row, column): Cell) -> bool {
-      self.forbidden[row] >> column & 1 == 1
-    }
-
     pub fn transformed(&self, symmetry: usize) -> Board {
       let columns = if SWAPS >> symmetry & 1 == 1 {
         self.columns()
@@ -88,10 +84,6 @@ mod board {
     pub fn contains(self, symmetry: usize) -> bool {
       self.0 >> symmetry & 1 == 1
     }
-
-    pub fn iter(self) -> impl Iterator<Item = usize> {
-      (0..8).filter(move |&s| self.contains(s))
-    }
   }
 
   const SWAPS: u8 = 1 << 1 | 1 << 3 | 1 << 6 | 1 << 7;
@@ -109,22 +101,6 @@ mod board {
       match self {
         Line::Row(r) => (r, at),
         Line::Column(c) => (at, c),
-      }
-    }
-
-    pub fn contains(self, (row, column): Cell) -> bool {
-      match self {
-        Line::Row(r) => row == r,
-        Line::Column(c) => column == c,
-      }
-    }
-
-    pub fn transformed(self, n: usize, symmetry: usize) -> Line {
-      let (r, c) = transform(n, symmetry, self.cell(0));
-      if transform(n, symmetry, self.cell(1)).0 == r {
-        Line::Row(r)
-      } else {
-        Line::Column(c)
       }
     }
   }
@@ -398,37 +374,8 @@ mod count {
       }
 
       pub fn choose(&self, p: &Partial, rows_only: bool) -> Choice {
-        if p.rows_left == 0 {
-          return Choice::Complete;
-        }
-        let mut best = (u32::MAX, Line::Row(0), 0);
         let columns = if rows_only { 0 } else { p.cols_left };
-        for (lines, make) in [
-          (p.rows_left, Line::Row as fn(usize) -> Line),
-          (columns, Line::Column),
-        ] {
-          let mut lines = lines;
-          while lines != 0 {
-            let line = make(lines.trailing_zeros() as usize);
-            lines &= lines - 1;
-            let free = self.free_cells(p, line);
-            if free == 0 {
-              return Choice::Dead;
-            }
-            if best.0 == 1 {
-              continue;
-            }
-            let choices = if free & (free - 1) == 0 {
-              1
-            } else {
-              free.count_ones()
-            };
-            if choices < best.0 {
-              best = (choices, line, free);
-            }
-          }
-        }
-        Choice::Branch(best.1, best.2)
+        most_constrained(p.rows_left, columns, |line| self.free_cells(p, line))
       }
 
       pub fn place(&self, p: &Partial, (r, c): Cell) -> Partial {
@@ -441,36 +388,43 @@ mod count {
         }
       }
 
-      fn remaining_rows(&self, p: &Partial) -> Vec<Row> {
-        let mut rows: Vec<Row> = Vec::with_capacity(p.rows_left());
-        let mut previous = 0;
-        let mut left = p.rows_left;
-        while left != 0 {
-          let r = left.trailing_zeros() as usize;
-          left &= left - 1;
-          if let Some(last) = rows.last_mut() {
-            last.gap = (r - previous) as u32;
-          }
-          let forbidden = !self.free_cells(p, Line::Row(r));
-          rows.push(Row { forbidden, gap: 1 });
-          previous = r;
+      fn lines(&self, p: &Partial) -> Lines {
+        let mut lines = Lines {
+          rows_left: p.rows_left,
+          cols_left: p.cols_left,
+          row_free: [0; 64],
+          col_free: [0; 64],
+        };
+        for r in bits(p.rows_left) {
+          lines.row_free[r] = self.free_cells(p, Line::Row(r));
         }
-        rows
+        for c in bits(p.cols_left) {
+          lines.col_free[c] = self.free_cells(p, Line::Column(c));
+        }
+        lines
       }
 
       pub fn count(&self, p: Partial) -> u64 {
-        match self.choose(&p, false) {
+        let mut stack = vec![self.lines(&p); p.rows_left() + 1];
+        self.count_lines(&mut stack)
+      }
+
+      fn count_lines(&self, stack: &mut [Lines]) -> u64 {
+        let (here, below) = stack.split_first_mut().expect("a level to count");
+        match here.choose() {
           Choice::Dead => 0,
           Choice::Complete => 1,
-          Choice::Branch(_, free) if hands_off(free, &p) => {
-            count_fast(&self.remaining_rows(&p), 0, 0, 0, 0)
+          Choice::Branch(_, free) if hands_off(free, here.rows_left) => {
+            let rows = rows_for_fast_core(here.rows_left, |r| here.row_free[r & 63]);
+            count_fast(&rows, 0, 0, 0, 0)
           }
-          Choice::Branch(line, mut free) => {
+          Choice::Branch(line, free) => {
             let mut total = 0;
-            while free != 0 {
-              let at = free.trailing_zeros() as usize;
-              free &= free - 1;
-              total += self.count(self.place(&p, line.cell(at)));
+            for at in bits(free) {
+              let child = &mut below[0];
+              child.copy_from(here, self.n);
+              child.place(line.cell(at));
+              total += self.count_lines(below);
             }
             total
           }
@@ -478,103 +432,112 @@ mod count {
       }
     }
 
-    fn hands_off(free: u64, p: &Partial) -> bool {
-      free.count_ones() >= HANDOFF_CHOICES && p.rows_left() <= HANDOFF_ROWS
-    }
-  }
-  mod orbits {
-    use crate::board::{attacks, transform, Board, Cell, Line, Symmetries};
-
-    #[derive(Clone, Debug, PartialEq, Eq)]
-    pub struct Pinned {
-      pub queens: Vec<Cell>,
-      pub weight: u64,
+    #[derive(Clone)]
+    struct Lines {
+      rows_left: u64,
+      cols_left: u64,
+      row_free: [u64; 64],
+      col_free: [u64; 64],
     }
 
-    pub fn pinned_lines(n: usize, group: Symmetries) -> Option<Vec<Line>> {
-      smallest_orbit(n, group).filter(|lines| lines.len() > 1)
-    }
-
-    fn smallest_orbit(n: usize, group: Symmetries) -> Option<Vec<Line>> {
-      if n < 2 {
-        return None;
+    impl Lines {
+      fn copy_from(&mut self, other: &Lines, n: usize) {
+        self.rows_left = other.rows_left;
+        self.cols_left = other.cols_left;
+        self.row_free[..n].copy_from_slice(&other.row_free[..n]);
+        self.col_free[..n].copy_from_slice(&other.col_free[..n]);
       }
-      let m = n - 1;
-      [Line::Row(0), Line::Row(m), Line::Column(0), Line::Column(m)]
-        .iter()
-        .map(|&line| orbit(n, group, line))
-        .min_by_key(|orbit| orbit.len())
-    }
 
-    fn orbit(n: usize, group: Symmetries, line: Line) -> Vec<Line> {
-      let mut lines = Vec::with_capacity(4);
-      for symmetry in group.iter() {
-        let image = line.transformed(n, symmetry);
-        if !lines.contains(&image) {
-          lines.push(image);
-        }
-      }
-      lines
-    }
-
-    pub fn canonical(board: &Board, group: Symmetries, lines: &[Line]) -> Vec<Pinned> {
-      configurations(board, lines)
-        .into_iter()
-        .filter_map(|queens| {
-          let weight = orbit_size_if_smallest(board.n, group, &queens)?;
-          Some(Pinned { queens, weight })
+      fn choose(&self) -> Choice {
+        most_constrained(self.rows_left, self.cols_left, |line| match line {
+          Line::Row(r) => self.row_free[r & 63],
+          Line::Column(c) => self.col_free[c & 63],
         })
-        .collect()
-    }
+      }
 
-    fn orbit_size_if_smallest(n: usize, group: Symmetries, queens: &[Cell]) -> Option<u64> {
-      let k = queens.len();
-      let mut images = [[(0, 0); 4]; 8];
-      let mut distinct = 0;
-      for symmetry in group.iter() {
-        let mut image = [(0, 0); 4];
-        for (moved, &queen) in image.iter_mut().zip(queens) {
-          *moved = transform(n, symmetry, queen);
+      fn place(&mut self, (r, c): Cell) {
+        self.rows_left &= !(1u64 << r);
+        self.cols_left &= !(1u64 << c);
+        let column = 1u64 << c;
+        let mut rows = self.rows_left;
+        while rows != 0 {
+          let other = rows.trailing_zeros() as usize;
+          rows &= rows - 1;
+          let d = other.abs_diff(r);
+          self.row_free[other & 63] &= !(column | column << d | column >> d);
         }
-        image[..k].sort_unstable();
-        if image[..k] < *queens {
-          return None;
-        }
-        if !images[..distinct].contains(&image) {
-          images[distinct] = image;
-          distinct += 1;
+        let row = 1u64 << r;
+        let mut columns = self.cols_left;
+        while columns != 0 {
+          let other = columns.trailing_zeros() as usize;
+          columns &= columns - 1;
+          let d = other.abs_diff(c);
+          self.col_free[other & 63] &= !(row | row << d | row >> d);
         }
       }
-      Some(distinct as u64)
     }
 
-    fn configurations(board: &Board, lines: &[Line]) -> Vec<Vec<Cell>> {
-      let mut found = Vec::new();
-      extend(board, lines, &mut Vec::new(), &mut found);
-      found
+    fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
+      std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+          let at = mask.trailing_zeros() as usize;
+          mask &= mask - 1;
+          at
+        })
+      })
     }
 
-    fn extend(board: &Board, lines: &[Line], queens: &mut Vec<Cell>, found: &mut Vec<Vec<Cell>>) {
-      let (line, rest) = match lines.split_first() {
-        Some((&line, rest)) => (line, rest),
-        None => {
-          let mut sorted = queens.clone();
-          sorted.sort_unstable();
-          found.push(sorted);
-          return;
-        }
-      };
-      if queens.iter().any(|&queen| line.contains(queen)) {
-        return extend(board, rest, queens, found);
+    fn most_constrained(rows_left: u64, cols_left: u64, free: impl Fn(Line) -> u64) -> Choice {
+      if rows_left == 0 {
+        return Choice::Complete;
       }
-      for at in 0..board.n {
-        let cell = line.cell(at);
-        if !board.is_forbidden(cell) && !queens.iter().any(|&queen| attacks(queen, cell)) {
-          queens.push(cell);
-          extend(board, rest, queens, found);
-          queens.pop();
+      let mut best = (u32::MAX, Line::Row(0), 0);
+      for (lines, make) in [
+        (rows_left, Line::Row as fn(usize) -> Line),
+        (cols_left, Line::Column),
+      ] {
+        let mut lines = lines;
+        while lines != 0 {
+          let line = make(lines.trailing_zeros() as usize);
+          lines &= lines - 1;
+          let cells = free(line);
+          if cells == 0 {
+            return Choice::Dead;
+          }
+          if best.0 == 1 {
+            continue;
+          }
+          let choices = if cells & (cells - 1) == 0 {
+            1
+          } else {
+            cells.count_ones()
+          };
+          if choices < best.0 {
+            best = (choices, line, cells);
+          }
         }
       }
+      Choice::Branch(best.1, best.2)
+    }
+
+    fn rows_for_fast_core(rows_left: u64, free: impl Fn(usize) -> u64) -> Vec<Row> {
+      let mut rows: Vec<Row> = Vec::with_capacity(rows_left.count_ones() as usize);
+      let mut previous = 0;
+      for r in bits(rows_left) {
+        if let Some(last) = rows.last_mut() {
+          last.gap = (r - previous) as u32;
+        }
+        rows.push(Row {
+          forbidden: !free(r),
+          gap: 1,
+        });
+        previous = r;
+      }
+      rows
+    }
+
+    fn hands_off(free: u64, rows_left: u64) -> bool {
+      free.count_ones() >= HANDOFF_CHOICES && rows_left.count_ones() as usize <= HANDOFF_ROWS
     }
   }
   mod orient {
@@ -818,7 +781,6 @@ mod count {
     }
   }
   mod plan {
-    use super::orient::Random;
     use super::{count_fast, count_from, dynamic, place, Row};
     use crate::board::Board;
 
@@ -887,30 +849,6 @@ mod count {
           dynamic: Some(Box::new(search)),
           jobs,
         }
-      }
-
-      pub(super) fn estimate(&self, probes: usize) -> f64 {
-        if self.jobs.is_empty() {
-          return 0.0;
-        }
-        let mut random = Random::seeded();
-        let mut children = Vec::new();
-        let mut total = 0.0;
-        for _ in 0..probes {
-          let mut job = self.jobs[random.below(self.jobs.len())];
-          let mut paths = self.jobs.len() as f64;
-          loop {
-            total += paths;
-            children.clear();
-            self.expand(&job, false, &mut |_, child| children.push(child));
-            if children.is_empty() {
-              break;
-            }
-            paths *= children.len() as f64;
-            job = children[random.below(children.len())];
-          }
-        }
-        total / probes as f64
       }
 
       pub fn count_all(&self) -> u64 {
@@ -1274,7 +1212,7 @@ mod count {
   pub use self::plan::Plan;
   pub use self::reference::{count_from, reference};
   pub use self::walk::count_fast;
-  use crate::board::{columns_mask, Board, Cell, Symmetries, MIRROR, TOP_BOTTOM, TRANSPOSE};
+  use crate::board::{columns_mask, Board, Cell, MIRROR, TOP_BOTTOM, TRANSPOSE};
 
   #[derive(Clone, Copy, Debug)]
   pub struct Row {
@@ -1402,63 +1340,13 @@ mod count {
     let start = search.start();
     let mut plan = Plan::dynamic(search, vec![(start, 1)]);
     plan.use_mirror_of(board);
-    pin_if_smaller(plan, board, group, pinned_dynamic)
-  }
-
-  pub(crate) fn pinned_dynamic(board: &Board, configurations: &[orbits::Pinned]) -> Plan {
-    let search = dynamic::Search::new(board);
-    let starts = configurations
-      .iter()
-      .map(|pinned| {
-        let placed = (pinned.queens.iter()).fold(search.start(), |partial, &queen| {
-          search.place(&partial, queen)
-        });
-        (placed, pinned.weight)
-      })
-      .collect();
-    Plan::dynamic(search, starts)
+    plan
   }
 
   pub fn shifted(board: &Board) -> Plan {
     let mut plan = Plan::shifted(true, vec![rows_of(board)], vec![1]);
     plan.use_mirror_of(board);
-    pin_if_smaller(plan, board, board.symmetries(), pinned_shifted)
-  }
-
-  pub(crate) fn pinned_shifted(board: &Board, configurations: &[orbits::Pinned]) -> Plan {
-    let (row_sets, weights) = configurations
-      .iter()
-      .map(|pinned| (rows_around(board, &pinned.queens), pinned.weight))
-      .unzip();
-    Plan::shifted(true, row_sets, weights)
-  }
-
-  const PIN_PROBES: usize = 256;
-  const GATE_PROBES: usize = 32;
-
-  const PIN_MIN_TREE_PER_PROBE_NODE: usize = 16;
-
-  fn pin_if_smaller(
-    plan: Plan,
-    board: &Board,
-    group: Symmetries,
-    pinned_plan: fn(&Board, &[orbits::Pinned]) -> Plan,
-  ) -> Plan {
-    let lines = match orbits::pinned_lines(board.n, group) {
-      Some(lines) => lines,
-      None => return plan,
-    };
-    let smallest = (PIN_PROBES * board.n * PIN_MIN_TREE_PER_PROBE_NODE) as f64;
-    if plan.estimate(GATE_PROBES) < smallest {
-      return plan;
-    }
-    let unpinned = plan.estimate(PIN_PROBES);
-    let pinned = pinned_plan(board, &orbits::canonical(board, group, &lines));
-    if pinned.estimate(PIN_PROBES) < unpinned {
-      pinned
-    } else {
-      plan
-    }
+    plan
   }
 }
 mod input {

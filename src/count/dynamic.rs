@@ -126,44 +126,10 @@ impl Search {
     }
 
     /// The most constrained empty line, or why there is none.
-    /// With `rows_only`, the most constrained empty row. Of lines with
-    /// equally few free cells, the first (rows, then columns, each in
-    /// order) wins. A line with one free cell is the most constrained
-    /// unless another has none: past the first, the others are only
-    /// checked for none, with no popcount (software-emulated in the
-    /// portable build).
+    /// With `rows_only`, the most constrained empty row.
     pub fn choose(&self, p: &Partial, rows_only: bool) -> Choice {
-        if p.rows_left == 0 {
-            return Choice::Complete;
-        }
-        let mut best = (u32::MAX, Line::Row(0), 0);
         let columns = if rows_only { 0 } else { p.cols_left };
-        for (lines, make) in [
-            (p.rows_left, Line::Row as fn(usize) -> Line),
-            (columns, Line::Column),
-        ] {
-            let mut lines = lines;
-            while lines != 0 {
-                let line = make(lines.trailing_zeros() as usize);
-                lines &= lines - 1;
-                let free = self.free_cells(p, line);
-                if free == 0 {
-                    return Choice::Dead;
-                }
-                if best.0 == 1 {
-                    continue;
-                }
-                let choices = if free & (free - 1) == 0 {
-                    1
-                } else {
-                    free.count_ones()
-                };
-                if choices < best.0 {
-                    best = (choices, line, free);
-                }
-            }
-        }
-        Choice::Branch(best.1, best.2)
+        most_constrained(p.rows_left, columns, |line| self.free_cells(p, line))
     }
 
     pub fn place(&self, p: &Partial, (r, c): Cell) -> Partial {
@@ -178,21 +144,26 @@ impl Search {
 
     /// The empty rows, top to bottom, as the core DFS sees them: each
     /// row's forbidden cells plus the attacks of the placed queens.
+    #[cfg(not(feature = "judge"))]
     fn remaining_rows(&self, p: &Partial) -> Vec<Row> {
-        let mut rows: Vec<Row> = Vec::with_capacity(p.rows_left());
-        let mut previous = 0;
-        let mut left = p.rows_left;
-        while left != 0 {
-            let r = left.trailing_zeros() as usize;
-            left &= left - 1;
-            if let Some(last) = rows.last_mut() {
-                last.gap = (r - previous) as u32;
-            }
-            let forbidden = !self.free_cells(p, Line::Row(r));
-            rows.push(Row { forbidden, gap: 1 });
-            previous = r;
+        rows_for_fast_core(p.rows_left, |r| self.free_cells(p, Line::Row(r)))
+    }
+
+    /// The free cells of every empty line of `p`, to count from.
+    fn lines(&self, p: &Partial) -> Lines {
+        let mut lines = Lines {
+            rows_left: p.rows_left,
+            cols_left: p.cols_left,
+            row_free: [0; 64],
+            col_free: [0; 64],
+        };
+        for r in bits(p.rows_left) {
+            lines.row_free[r] = self.free_cells(p, Line::Row(r));
         }
-        rows
+        for c in bits(p.cols_left) {
+            lines.col_free[c] = self.free_cells(p, Line::Column(c));
+        }
+        lines
     }
 
     /// Knuth's estimate of the search's work from `probes` random paths
@@ -206,7 +177,7 @@ impl Search {
             let mut p = self.start();
             let mut paths = 1.0;
             while let Choice::Branch(line, free) = self.choose(&p, false) {
-                if hands_off(free, &p) {
+                if hands_off(free, p.rows_left) {
                     handed_off += paths * orient::probe(&self.remaining_rows(&p), &mut random);
                     break;
                 }
@@ -224,20 +195,30 @@ impl Search {
 
     /// The number of ways to complete the placement.
     pub fn count(&self, p: Partial) -> u64 {
-        match self.choose(&p, false) {
+        let mut stack = vec![self.lines(&p); p.rows_left() + 1];
+        self.count_lines(&mut stack)
+    }
+
+    /// The number of ways to complete `stack[0]`; the rest of the stack is
+    /// room for the placements below it, one level each.
+    fn count_lines(&self, stack: &mut [Lines]) -> u64 {
+        let (here, below) = stack.split_first_mut().expect("a level to count");
+        match here.choose() {
             Choice::Dead => 0,
             Choice::Complete => 1,
-            Choice::Branch(_, free) if hands_off(free, &p) => {
+            Choice::Branch(_, free) if hands_off(free, here.rows_left) => {
                 #[cfg(test)]
                 super::paths::HANDOFF.fetch_add(1, super::paths::ORDER);
-                count_fast(&self.remaining_rows(&p), 0, 0, 0, 0)
+                let rows = rows_for_fast_core(here.rows_left, |r| here.row_free[r & 63]);
+                count_fast(&rows, 0, 0, 0, 0)
             }
-            Choice::Branch(line, mut free) => {
+            Choice::Branch(line, free) => {
                 let mut total = 0;
-                while free != 0 {
-                    let at = free.trailing_zeros() as usize;
-                    free &= free - 1;
-                    total += self.count(self.place(&p, line.cell(at)));
+                for at in bits(free) {
+                    let child = &mut below[0];
+                    child.copy_from(here, self.n);
+                    child.place(line.cell(at));
+                    total += self.count_lines(below);
                 }
                 total
             }
@@ -245,8 +226,134 @@ impl Search {
     }
 }
 
-/// Whether the search hands the placement `p`, whose most constrained
-/// line has the free cells `free`, to the fast core.
-fn hands_off(free: u64, p: &Partial) -> bool {
-    free.count_ones() >= HANDOFF_CHOICES && p.rows_left() <= HANDOFF_ROWS
+/// A placement as counting sees it: the free cells of every empty line,
+/// kept up to date as queens go down, so that choosing the next line
+/// reads one word a line (a `Partial` has each recomputed from the
+/// diagonals, which splitting and estimating can afford).
+#[derive(Clone)]
+struct Lines {
+    rows_left: u64,
+    cols_left: u64,
+    /// `row_free[r]`: the columns where a queen may still go in empty row
+    /// `r`; `col_free[c]` the rows in empty column `c`.
+    row_free: [u64; 64],
+    col_free: [u64; 64],
+}
+
+impl Lines {
+    /// `other`, whose board is `n` wide.
+    fn copy_from(&mut self, other: &Lines, n: usize) {
+        self.rows_left = other.rows_left;
+        self.cols_left = other.cols_left;
+        self.row_free[..n].copy_from_slice(&other.row_free[..n]);
+        self.col_free[..n].copy_from_slice(&other.col_free[..n]);
+    }
+
+    fn choose(&self) -> Choice {
+        most_constrained(self.rows_left, self.cols_left, |line| match line {
+            Line::Row(r) => self.row_free[r & 63],
+            Line::Column(c) => self.col_free[c & 63],
+        })
+    }
+
+    /// A queen on (r, c): its row and column are filled, and every empty
+    /// line loses the (at most three) cells it attacks there, d lines
+    /// away: the queen's own column or row, and those d either side.
+    fn place(&mut self, (r, c): Cell) {
+        self.rows_left &= !(1u64 << r);
+        self.cols_left &= !(1u64 << c);
+        let column = 1u64 << c;
+        let mut rows = self.rows_left;
+        while rows != 0 {
+            let other = rows.trailing_zeros() as usize;
+            rows &= rows - 1;
+            let d = other.abs_diff(r);
+            self.row_free[other & 63] &= !(column | column << d | column >> d);
+        }
+        let row = 1u64 << r;
+        let mut columns = self.cols_left;
+        while columns != 0 {
+            let other = columns.trailing_zeros() as usize;
+            columns &= columns - 1;
+            let d = other.abs_diff(c);
+            self.col_free[other & 63] &= !(row | row << d | row >> d);
+        }
+    }
+}
+
+/// The set bits of `mask`, lowest first.
+fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let at = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            at
+        })
+    })
+}
+
+/// The most constrained of the empty rows `rows_left` and empty columns
+/// `cols_left`, whose free cells `free` gives, or why there is none. Of
+/// lines with equally few free cells, the first (rows, then columns,
+/// each in order) wins. A line with one free cell is the most
+/// constrained unless another has none: past the first, the others are
+/// only checked for none, with no popcount (software-emulated in the
+/// portable build).
+fn most_constrained(rows_left: u64, cols_left: u64, free: impl Fn(Line) -> u64) -> Choice {
+    if rows_left == 0 {
+        return Choice::Complete;
+    }
+    let mut best = (u32::MAX, Line::Row(0), 0);
+    for (lines, make) in [
+        (rows_left, Line::Row as fn(usize) -> Line),
+        (cols_left, Line::Column),
+    ] {
+        let mut lines = lines;
+        while lines != 0 {
+            let line = make(lines.trailing_zeros() as usize);
+            lines &= lines - 1;
+            let cells = free(line);
+            if cells == 0 {
+                return Choice::Dead;
+            }
+            if best.0 == 1 {
+                continue;
+            }
+            let choices = if cells & (cells - 1) == 0 {
+                1
+            } else {
+                cells.count_ones()
+            };
+            if choices < best.0 {
+                best = (choices, line, cells);
+            }
+        }
+    }
+    Choice::Branch(best.1, best.2)
+}
+
+/// The empty rows `rows_left`, top to bottom, as the core DFS sees them:
+/// forbidden wherever `free(row)` has no cell, the rows between skipped
+/// by gaps.
+fn rows_for_fast_core(rows_left: u64, free: impl Fn(usize) -> u64) -> Vec<Row> {
+    let mut rows: Vec<Row> = Vec::with_capacity(rows_left.count_ones() as usize);
+    let mut previous = 0;
+    for r in bits(rows_left) {
+        if let Some(last) = rows.last_mut() {
+            last.gap = (r - previous) as u32;
+        }
+        rows.push(Row {
+            forbidden: !free(r),
+            gap: 1,
+        });
+        previous = r;
+    }
+    rows
+}
+
+/// Whether the search hands a placement with the empty rows `rows_left`,
+/// whose most constrained line has the free cells `free`, to the fast
+/// core.
+fn hands_off(free: u64, rows_left: u64) -> bool {
+    free.count_ones() >= HANDOFF_CHOICES && rows_left.count_ones() as usize <= HANDOFF_ROWS
 }

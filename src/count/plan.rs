@@ -4,6 +4,7 @@
 
 #[cfg(not(feature = "judge"))]
 use super::join;
+#[cfg(not(feature = "judge"))]
 use super::orient::Random;
 use super::{count_fast, count_from, dynamic, place, Row};
 use crate::board::Board;
@@ -121,6 +122,7 @@ impl Plan {
     /// trees of all jobs together): along a descent from a random job,
     /// the number of jobs times the branching factors met, summed per
     /// level and averaged over `probes` descents from a fixed seed.
+    #[cfg(not(feature = "judge"))]
     pub(super) fn estimate(&self, probes: usize) -> f64 {
         if self.jobs.is_empty() {
             return 0.0;
