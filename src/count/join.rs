@@ -179,25 +179,14 @@ impl Join {
                 fixed: Join::plain_choices(n),
             };
         }
-        let table = |top: usize, height: usize, left: usize, width: usize| {
-            let forbidden: Vec<u32> = (top..top + height)
-                .map(|r| (board.forbidden[r] >> left) as u32 & low_bits(width))
-                .collect();
-            Table::build(width, &forbidden)
-        };
         let rest = n - h;
         let all_rows = (1u64 << n) - 1;
-        Join {
+        let mut join = Join {
             n,
             h,
             west_left: h,
             south_top: h,
-            tables: vec![
-                table(0, h, 0, h),
-                table(h, rest, 0, h),
-                table(0, h, h, rest),
-                table(h, rest, h, rest),
-            ],
+            tables: Vec::new(),
             quadrants: [[0, 1], [2, 3]],
             // No queen fixed, no symmetry.
             fixed: vec![Fixed::new(
@@ -207,7 +196,42 @@ impl Join {
                 Symmetry::None,
                 1,
             )],
+        };
+        // One table per quadrant, each with its entries' keys, which never
+        // change: nothing is blocked.
+        for (top, height) in [(0, h), (h, rest)] {
+            for side in [EAST, WEST] {
+                let (left, width) = join.columns_of(side);
+                let forbidden: Vec<u32> = (top..top + height)
+                    .map(|r| (board.forbidden[r] >> left) as u32 & low_bits(width))
+                    .collect();
+                let view = join.view(side, top, [0, 0]);
+                join.tables
+                    .push(Table::build(width, &forbidden).with_keys(|entry| view.key(entry)));
+            }
         }
+        join.quadrants = [[0, 2], [1, 3]];
+        join
+    }
+
+    /// The first column and the width of the `side` half.
+    fn columns_of(&self, side: usize) -> (usize, usize) {
+        if side == EAST {
+            (0, self.h)
+        } else {
+            (self.west_left, self.n - self.west_left)
+        }
+    }
+
+    /// How the quadrant of the `side` half whose top row is `top` reads
+    /// on the board, its diagonals `blocked` ruled out.
+    fn view(&self, side: usize, top: usize, blocked: [u64; 2]) -> View {
+        let (n, h) = (self.n, self.h);
+        let (left, width) = self.columns_of(side);
+        // Keys: the first diagonals from the west half's first column on,
+        // the second ones from that of the east half's last column.
+        let windows = [self.west_left, n - h];
+        View::new(n, top, left, width, windows, self.key_width(), blocked)
     }
 
     /// The fixed-queen choices of the plain board, by its symmetries.
@@ -255,7 +279,8 @@ impl Join {
     /// Bytes the join of `board` needs, about: its tables and their
     /// index (the halves of one row set are small beside them). A board
     /// with forbidden cells has four tables, each no larger than that of
-    /// the plain square as wide as its longer side.
+    /// the plain square as wide as its longer side, with a key beside
+    /// each entry.
     pub fn memory(board: &Board) -> u64 {
         // Table entries of the plain k×k square for k = 0..=10, as built
         // (the unit test checks k ≤ 8); beyond, grown by 8.6 per step,
@@ -263,20 +288,21 @@ impl Join {
         const ENTRIES: [u64; 11] = [
             1, 2, 5, 18, 87, 462, 2_635, 16_870, 118_969, 915_442, 7_535_369,
         ];
-        let table = |height: usize, width: usize| {
+        let word = std::mem::size_of::<u64>() as f64;
+        let table = |height: usize, width: usize, entry_bytes: f64| {
             let side = height.max(width);
             let mut entries = ENTRIES[side.min(10)] as f64;
             for _ in 10..side {
                 entries *= 8.6;
             }
-            let entry_bytes = std::mem::size_of::<u64>() as f64;
             (entries * entry_bytes) as u64 + (4u64 << (height + width))
         };
         let (h, rest) = (board.n / 2, board.n - board.n / 2);
         if board.is_plain() {
-            table(h, h)
+            table(h, h, word)
         } else {
-            table(h, h) + 2 * table(h, rest) + table(rest, rest)
+            let keyed = 2.0 * word;
+            table(h, h, keyed) + 2 * table(h, rest, keyed) + table(rest, rest, keyed)
         }
     }
 
@@ -635,22 +661,15 @@ impl Join {
         splits: &[Vec<u32>],
         columns: u32,
         side: usize,
-        lowers: &mut Vec<Lower>,
+        lowers: &mut Lowers,
         out: &mut Vec<u64>,
     ) -> Work {
         out.clear();
-        let (n, h) = (self.n, self.h);
-        let (left, width) = if side == EAST {
-            (0, h)
-        } else {
-            (self.west_left, n - self.west_left)
-        };
         let [north_table, south_table] = self.quadrants[side].map(|at| &self.tables[at]);
-        // Keys: the first diagonals from the west half's first column on,
-        // the second ones from that of the east half's last column.
-        let windows = [self.west_left, n - h];
-        let view = |top: usize| View::new(n, top, left, width, windows, self.key_width(), blocked);
-        let (north_view, south_view) = (view(0), view(self.south_top));
+        let (north_view, south_view) = (
+            self.view(side, 0, blocked),
+            self.view(side, self.south_top, blocked),
+        );
         // A north and a south entry clash where their diagonals meet:
         // the south entry's own quadrant coordinates, and the north
         // entry's moved down by the south quadrants' top (both
@@ -665,34 +684,48 @@ impl Join {
             if uppers.is_empty() {
                 continue;
             }
-            lowers.clear();
-            let south_entries = south_table.entries(south, columns & !upper);
+            let lower_columns = columns & !upper;
+            let south_entries = south_table.entries(south, lower_columns);
             steps += uppers.len() + south_entries.len();
-            for &l in south_entries {
-                if l & south_view.blocked == 0 {
-                    lowers.push(Lower {
-                        clash: l,
-                        key: south_view.key(l),
-                    });
+            // The south entries as (clash, key): kept beside the table, or
+            // made here, the blocked ones left out.
+            let (clashes, keys) = match south_table.keys(south, lower_columns) {
+                Some(keys) if south_view.blocked == 0 => (south_entries, keys),
+                _ => {
+                    lowers.clashes.clear();
+                    lowers.keys.clear();
+                    for &l in south_entries {
+                        if l & south_view.blocked == 0 {
+                            lowers.clashes.push(l);
+                            lowers.keys.push(south_view.key(l));
+                        }
+                    }
+                    (&lowers.clashes[..], &lowers.keys[..])
                 }
-            }
-            if lowers.is_empty() {
+            };
+            if clashes.is_empty() {
                 continue;
             }
+            let upper_keys = north_table.keys(north, upper);
             // Write every pair, keep those without a clash: no branch.
             // Room for all of them first: lowers are few (5 on average
             // at N = 16), so a step per upper would cost more than this.
-            steps += uppers.len() * lowers.len();
+            steps += uppers.len() * clashes.len();
+            let keys = &keys[..clashes.len()];
             let mut len = out.len();
-            out.resize(len + uppers.len() * lowers.len(), 0);
-            for &u in uppers {
+            out.resize(len + uppers.len() * clashes.len(), 0);
+            for (at, &u) in uppers.iter().enumerate() {
                 if u & north_view.blocked != 0 {
                     continue;
                 }
-                let (u_clash, u_key) = (u >> down & crossing, north_view.key(u));
-                for l in lowers.iter() {
-                    out[len] = u_key | l.key;
-                    len += usize::from(u_clash & l.clash == 0);
+                let u_key = match upper_keys {
+                    Some(upper_keys) => upper_keys[at],
+                    None => north_view.key(u),
+                };
+                let u_clash = u >> down & crossing;
+                for i in 0..clashes.len() {
+                    out[len] = u_key | keys[i];
+                    len += usize::from(u_clash & clashes[i] == 0);
                 }
             }
             out.truncate(len);
@@ -780,12 +813,12 @@ impl View {
     }
 }
 
-/// A south quadrant entry ready to meet north entries: the diagonals a
-/// north entry could share, and its part of the half's key.
-#[derive(Clone, Copy)]
-pub struct Lower {
-    clash: u64,
-    key: u64,
+/// South quadrant entries ready to meet north entries, made per column
+/// split where the table keeps no keys: the diagonals a north entry could
+/// share, and their parts of the half's key.
+struct Lowers {
+    clashes: Vec<u64>,
+    keys: Vec<u64>,
 }
 
 /// The binomial coefficient C(n, k), for the small n of row sets.
@@ -797,7 +830,7 @@ fn choose(n: u64, k: u64) -> u64 {
 struct Halves {
     east: Vec<u64>,
     west: Vec<u64>,
-    lowers: Vec<Lower>,
+    lowers: Lowers,
     /// West halves by their queens on the long diagonals.
     groups: [Vec<u64>; 3],
     pairs: Pairs,
@@ -808,7 +841,10 @@ impl Halves {
         Halves {
             east: Vec::new(),
             west: Vec::new(),
-            lowers: Vec::new(),
+            lowers: Lowers {
+                clashes: Vec::new(),
+                keys: Vec::new(),
+            },
             groups: [Vec::new(), Vec::new(), Vec::new()],
             pairs: Pairs::new(),
         }

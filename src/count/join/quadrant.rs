@@ -19,6 +19,9 @@ pub struct Table {
     /// rows << columns | columns used.
     starts: Vec<u32>,
     entries: Vec<u64>,
+    /// Each entry's key in the join, where the table serves one quadrant
+    /// only (`with_keys`); empty otherwise.
+    keys: Vec<u64>,
 }
 
 /// The packed diagonals of an entry: the first diagonal's mask in the
@@ -54,7 +57,25 @@ impl Table {
             columns,
             starts,
             entries,
+            keys: Vec::new(),
         }
+    }
+
+    /// The table with `key(entry)` kept beside every entry: for a table
+    /// that serves one quadrant, whose keys never change.
+    pub fn with_keys(mut self, key: impl Fn(u64) -> u64) -> Table {
+        self.keys = self.entries.iter().map(|&entry| key(entry)).collect();
+        self
+    }
+
+    /// The keys of `entries(rows, columns)`, if the table keeps keys.
+    #[inline]
+    pub fn keys(&self, rows: u32, columns: u32) -> Option<&[u64]> {
+        if self.keys.is_empty() {
+            return None;
+        }
+        let key = (rows as usize) << self.columns | columns as usize;
+        Some(&self.keys[self.starts[key] as usize..self.starts[key + 1] as usize])
     }
 
     /// The queen sets that use exactly these rows and columns.
