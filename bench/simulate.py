@@ -4,10 +4,10 @@
 Usage:
     simulate.py NQUEENS CASE_NAME INPUT_FILE_OR_N [...]
 
-For each case, runs NQUEENS twice on one thread with NQUEENS_JOB_TIMES set,
-once split as for 4 threads and once as for 16 or more threads or --shard
-(the program then splits to 4096 jobs or more), which writes the wall time
-of every job.  Then it computes the makespan of the program's own
+For each case, runs NQUEENS on one thread with NQUEENS_JOB_TIMES set, which
+writes the wall time of every job: split as for 4 threads, as for 16 or more
+threads (the program then splits to 4096 jobs or more), and as for 64 and
+for 1024 shards (256 jobs or more a shard).  Then it computes the makespan of the program's own
 scheduling:
 
 - K threads take jobs in order by a shared index: greedy list scheduling
@@ -26,15 +26,18 @@ import sys
 import tempfile
 
 
-def job_times(nqueens, case, threads):
+def job_times(nqueens, case, split):
+    """Times every job of `case` split as for `split` (e.g. ["-j", "4"] or
+    ["--shard", "0/64"]; with NQUEENS_JOB_TIMES set, the program runs all
+    jobs of the split, whatever the shard)."""
     with tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
         env = dict(os.environ, NQUEENS_JOB_TIMES=out.name)
+        command = [nqueens, "-j", "1"] + split
         if case.isdigit():
-            subprocess.run([nqueens, "-j", str(threads), case], env=env, check=True, stdout=subprocess.DEVNULL)
+            subprocess.run(command + [case], env=env, check=True, stdout=subprocess.DEVNULL)
         else:
             with open(case, "rb") as board:
-                subprocess.run([nqueens, "-j", str(threads)], env=env, check=True, stdin=board,
-                               stdout=subprocess.DEVNULL)
+                subprocess.run(command, env=env, check=True, stdin=board, stdout=subprocess.DEVNULL)
         return [float(line) for line in open(out.name)]
 
 
@@ -63,21 +66,25 @@ def main():
     nqueens = args[0]
     rows = []
     for name, case in zip(args[1::2], args[2::2]):
-        few = job_times(nqueens, case, 4)
-        many = job_times(nqueens, case, 64)
+        few = job_times(nqueens, case, ["-j", "4"])
+        many = job_times(nqueens, case, ["-j", "64"])
         cells = []
         for k, times in ((4, few), (16, many), (64, many), (256, many)):
             cells.append(sum(times) / (k * threads_makespan(times, k)))
+        jobs = [len(few), len(many)]
         for m in (64, 1024):
-            cells.append(sum(many) / (m * shards_makespan(many, m)))
+            parts = job_times(nqueens, case, ["--shard", "0/%d" % m])
+            cells.append(sum(parts) / (m * shards_makespan(parts, m)))
+            jobs.append(len(parts))
         largest = max(many) / sum(many)
-        rows.append((name, len(few), len(many), sum(many), largest, cells))
-    print("| case | jobs (4 threads) | jobs (16+ threads, shards) | work (s) | largest job | "
-          "4 threads | 16 | 64 | 256 | 64 shards | 1024 shards |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for name, few, many, work, largest, cells in rows:
-        print("| %s | %d | %d | %.1f | %.2f%% | %s |" % (
-            name, few, many, work, 100 * largest, " | ".join("%.1f%%" % (100 * c) for c in cells)))
+        rows.append((name, jobs, sum(many), largest, cells))
+    print("| case | jobs: 4 threads / 16+ threads / 64 shards / 1024 shards | work (s) | "
+          "largest job | 4 threads | 16 | 64 | 256 | 64 shards | 1024 shards |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for name, jobs, work, largest, cells in rows:
+        print("| %s | %s | %.1f | %.2f%% | %s |" % (
+            name, " / ".join(map(str, jobs)), work, 100 * largest,
+            " | ".join("%.1f%%" % (100 * c) for c in cells)))
 
 
 if __name__ == "__main__":

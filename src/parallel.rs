@@ -9,12 +9,17 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// The split target with `--shard`, and its cap otherwise (a target is a
-/// floor: `Plan::split` may make more jobs). Enough for 64 threads
-/// to stay balanced when job sizes vary a hundredfold, and for 64 shards
-/// to get similar shares, while the split itself stays in the
-/// milliseconds.
+/// The split target's cap on one machine, and its floor with `--shard`
+/// (a target is a floor: `Plan::split` may make more jobs). Enough for 64
+/// threads to stay balanced when job sizes vary a hundredfold, while the
+/// split itself stays in the milliseconds.
 pub const JOBS: usize = 4096;
+/// With `--shard`, each part gets this many jobs (at least `JOBS` in all,
+/// at most `MAX_SHARD_JOBS`): a part is one machine's whole share, so it
+/// needs as many jobs as a machine needs to balance its own threads.
+const JOBS_PER_SHARD: usize = 256;
+/// The split of a sharded case stays well under a second.
+const MAX_SHARD_JOBS: usize = 1 << 18;
 /// Unsharded, a case is split into this many jobs per thread (up to
 /// `JOBS`): enough to balance, few enough to keep start-up costs low.
 const JOBS_PER_THREAD: usize = 256;
@@ -63,11 +68,13 @@ impl Parallel {
             // Microseconds of work: splitting would cost more.
             return plan.count_all();
         }
-        // Shards split to exactly `JOBS`, so that every machine sees the
-        // same jobs; one machine may split less when it has few threads,
+        // Shards split by the shard count alone, so that every machine sees
+        // the same jobs; one machine may split less when it has few threads,
         // as every job's start-up costs a little (5% at N = 15 on 1 thread).
         let target = if self.shard.count > 1 {
-            JOBS
+            JOBS_PER_SHARD
+                .saturating_mul(self.shard.count)
+                .clamp(JOBS, MAX_SHARD_JOBS)
         } else {
             JOBS.min(JOBS_PER_THREAD.saturating_mul(self.threads))
         };
