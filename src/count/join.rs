@@ -8,8 +8,9 @@
 //! Each half is a north and a south quadrant glued: the quadrant table
 //! (`quadrant`) lists every queen set of the h×h square by the rows and
 //! columns it uses, so the halves of E come from pairs of table entries,
-//! with no search. The disjoint pairs of halves are counted bit-sliced
-//! (`disjoint`).
+//! with no search (`halves`). The disjoint pairs of halves are counted
+//! bit-sliced (`disjoint`). The fixed queens and symmetry weights of the
+//! plain board are in `symmetry`.
 //!
 //! Odd N = 2h + 1 fixes the middle row and middle column first: either a
 //! queen stands in the centre, or the middle-row queen is p columns right
@@ -27,84 +28,18 @@
 //! `memory` says how much.
 
 mod disjoint;
+mod halves;
 mod quadrant;
+mod symmetry;
 
 use super::orient::Random;
 use crate::board::{Board, Cell};
-use disjoint::Pairs;
-use quadrant::{Table, SECOND};
+use halves::Halves;
+use quadrant::Table;
+use symmetry::{Fixed, Symmetry};
 
 /// Largest N the join takes: a 4h - 2 bit key fits in 64 bits.
 pub const MAX_N: usize = 31;
-
-/// A choice of the queens outside the quadrants, and what it leaves.
-struct Fixed {
-    /// Board rows left to the quadrant queens (bit r for row r).
-    rows: u64,
-    /// Columns each half must fill, in square coordinates.
-    east_columns: u32,
-    west_columns: u32,
-    /// Board diagonals (r + c, r - c + N - 1) the fixed queens attack.
-    first: u64,
-    second: u64,
-    /// Which symmetries of the square this choice lets the count use.
-    symmetry: Symmetry,
-    /// How many choices this one stands for (8 for a plain (p, q) pair).
-    weight: u64,
-    /// `east_splits[k]`: the k-column subsets of `east_columns`; the
-    /// same for the west.
-    east_splits: Vec<Vec<u32>>,
-    west_splits: Vec<Vec<u32>>,
-}
-
-impl Fixed {
-    fn new(
-        rows: u64,
-        columns: [u32; 2],
-        diagonals: [u64; 2],
-        symmetry: Symmetry,
-        weight: u64,
-    ) -> Fixed {
-        let splits = |columns: u32| {
-            let mut by_size = vec![Vec::new(); columns.count_ones() as usize + 1];
-            let mut subset = 0u32;
-            loop {
-                by_size[subset.count_ones() as usize].push(subset);
-                subset = subset.wrapping_sub(columns) & columns;
-                if subset == 0 {
-                    break;
-                }
-            }
-            by_size
-        };
-        Fixed {
-            rows,
-            east_columns: columns[0],
-            west_columns: columns[1],
-            first: diagonals[0],
-            second: diagonals[1],
-            symmetry,
-            weight,
-            east_splits: splits(columns[0]),
-            west_splits: splits(columns[1]),
-        }
-    }
-}
-
-/// How a fixed-queen choice counts each solution class once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Symmetry {
-    /// Every row set counted (the (p, q) choices carry weight 8).
-    None,
-    /// One row set per class under the top-bottom and left-right flips
-    /// (odd N, centre queen).
-    Flips,
-    /// Even N: the whole group of the square. Only row sets E no greater
-    /// than their reversal and only east halves with no queen on a long
-    /// diagonal are counted; a west half weighs 2 per long-diagonal
-    /// queen, or with none the weight of E against its half-turn image.
-    Diagonals,
-}
 
 /// One job: the fixed queens `fixed`, the north part of E (rows in 0..h,
 /// as a square mask), and of the south rows (square mask) those in
@@ -212,68 +147,6 @@ impl Join {
         }
         join.quadrants = [[0, 2], [1, 3]];
         join
-    }
-
-    /// The first column and the width of the `side` half.
-    fn columns_of(&self, side: usize) -> (usize, usize) {
-        if side == EAST {
-            (0, self.h)
-        } else {
-            (self.west_left, self.n - self.west_left)
-        }
-    }
-
-    /// How the quadrant of the `side` half whose top row is `top` reads
-    /// on the board, its diagonals `blocked` ruled out.
-    fn view(&self, side: usize, top: usize, blocked: [u64; 2]) -> View {
-        let (n, h) = (self.n, self.h);
-        let (left, width) = self.columns_of(side);
-        // Keys: the first diagonals from the west half's first column on,
-        // the second ones from that of the east half's last column.
-        let windows = [self.west_left, n - h];
-        View::new(n, top, left, width, windows, self.key_width(), blocked)
-    }
-
-    /// The fixed-queen choices of the plain board, by its symmetries.
-    fn plain_choices(n: usize) -> Vec<Fixed> {
-        let h = n / 2;
-        let all_rows = (1u64 << n) - 1;
-        let square = (1u32 << h) - 1;
-        if n % 2 == 0 {
-            return vec![Fixed::new(
-                all_rows,
-                [square, square],
-                [0, 0],
-                Symmetry::Diagonals,
-                1,
-            )];
-        }
-        // The centre queen: every row but the middle, both diagonals
-        // through the centre.
-        let mut fixed = vec![Fixed::new(
-            all_rows & !(1 << h),
-            [square, square],
-            diagonals_of(n, (h, h)),
-            Symmetry::Flips,
-            1,
-        )];
-        for q in 2..=h {
-            for p in 1..q {
-                let [a1, a2] = diagonals_of(n, (h, h + p));
-                let [b1, b2] = diagonals_of(n, (h + q, h));
-                let rows = all_rows & !(1 << h) & !(1 << (h + q));
-                // West square column c is board column h + 1 + c.
-                let columns = [square, square & !(1 << (p - 1))];
-                fixed.push(Fixed::new(
-                    rows,
-                    columns,
-                    [a1 | b1, a2 | b2],
-                    Symmetry::None,
-                    8,
-                ));
-            }
-        }
-        fixed
     }
 
     /// Bytes the join of `board` needs, about: its tables and their
@@ -495,100 +368,6 @@ impl Join {
         weight * pairs.count_weighted(&halves.east, &halves.west, &runs, bits)
     }
 
-    /// The key bits of the two long diagonals, r + c = N - 1 and r = c
-    /// (even N): bit h - 1 of each half of the key.
-    fn long_diagonals(&self) -> [u32; 2] {
-        let width = 2 * self.h as u32 - 1;
-        [self.h as u32 - 1, self.h as u32 - 1 + width]
-    }
-
-    /// Even N, top-bottom flip: 2 if E is below its reversal, 1 if equal,
-    /// 0 if above (that class is counted at the reversal).
-    fn reversal_weight(&self, east: u64) -> u64 {
-        let reversed = east.reverse_bits() >> (64 - self.n);
-        match east.cmp(&reversed) {
-            std::cmp::Ordering::Less => 2,
-            std::cmp::Ordering::Equal => 1,
-            std::cmp::Ordering::Greater => 0,
-        }
-    }
-
-    /// Even N, for pairs with no queen on a long diagonal: E against its
-    /// half-turn image, the complement of its reversal. 1 if they are
-    /// equal; else 2 if E holds the lowest row where they differ, 0 if
-    /// the image does.
-    fn turn_weight(&self, east: u64) -> u64 {
-        let n = self.n;
-        let all = (1u64 << n) - 1;
-        let reversed = east.reverse_bits() >> (64 - n);
-        let differ = east ^ (all & !reversed);
-        if differ == 0 {
-            1
-        } else if east & differ & differ.wrapping_neg() != 0 {
-            2
-        } else {
-            0
-        }
-    }
-
-    /// How many row sets E's class holds if E is the least of its class
-    /// under the two flips (reversed rows, complement in `rows`), else 0.
-    fn class_weight(&self, east: u64, rows: u64) -> u64 {
-        let n = self.n;
-        let reversed = east.reverse_bits() >> (64 - n);
-        let class = [east, reversed, rows & !east, rows & !reversed];
-        if class.iter().any(|&other| other < east) {
-            return 0;
-        }
-        let mut distinct = class;
-        distinct.sort_unstable();
-        1 + distinct
-            .windows(2)
-            .filter(|pair| pair[0] != pair[1])
-            .count() as u64
-    }
-
-    /// Builds the east halves on rows `east` and, if there are any, the
-    /// west halves on the other rows of `fixed`, into `halves`; returns
-    /// its work.
-    fn build_halves(&self, fixed: &Fixed, east: u64, halves: &mut Halves) -> Work {
-        let (n, h) = (self.n, self.h);
-        let west = fixed.rows & !east;
-        // Even N counts east halves with no queen on a long diagonal.
-        let blocked = if fixed.symmetry == Symmetry::Diagonals {
-            [fixed.first | 1 << (n - 1), fixed.second | 1 << (n - 1)]
-        } else {
-            [fixed.first, fixed.second]
-        };
-        let part = |rows: u64| (rows as u32 & low_bits(h), (rows >> self.south_top) as u32);
-        let (north, south) = part(east);
-        let work = self.halves(
-            blocked,
-            north,
-            south,
-            &fixed.east_splits,
-            fixed.east_columns,
-            EAST,
-            &mut halves.lowers,
-            &mut halves.east,
-        );
-        if halves.east.is_empty() {
-            halves.west.clear();
-            return work;
-        }
-        let (north, south) = part(west);
-        work + self.halves(
-            [fixed.first, fixed.second],
-            north,
-            south,
-            &fixed.west_splits,
-            fixed.west_columns,
-            WEST,
-            &mut halves.lowers,
-            &mut halves.west,
-        )
-    }
-
     /// The join's work on a board with forbidden cells, estimated from
     /// `samples` row sets E drawn at random (a fixed seed): the halves
     /// built and the pair look-ups, in units of one look-up of one word
@@ -638,187 +417,6 @@ impl Join {
             .sum();
         SPLIT_IN_LOOK_UPS * splits as f64
     }
-
-    /// How many diagonals of each direction the two halves share: the
-    /// width of each half of a key.
-    fn key_width(&self) -> usize {
-        (self.n + self.h).saturating_sub(1 + self.west_left)
-    }
-
-    /// Every half on north rows `north` and south rows `south` (quadrant
-    /// masks) filling the quadrant columns `columns` of the `side` half
-    /// (`EAST` or `WEST`), as keys of the diagonals the other half can
-    /// reach, none on a diagonal of `blocked`. `splits[k]` lists the
-    /// k-column subsets of `columns`: the columns the north quadrant may
-    /// take. Returns a measure of its work: the column splits tried, and
-    /// the table entries read and pairs of entries tested.
-    #[allow(clippy::too_many_arguments)]
-    fn halves(
-        &self,
-        blocked: [u64; 2],
-        north: u32,
-        south: u32,
-        splits: &[Vec<u32>],
-        columns: u32,
-        side: usize,
-        lowers: &mut Lowers,
-        out: &mut Vec<u64>,
-    ) -> Work {
-        out.clear();
-        let [north_table, south_table] = self.quadrants[side].map(|at| &self.tables[at]);
-        let (north_view, south_view) = (
-            self.view(side, 0, blocked),
-            self.view(side, self.south_top, blocked),
-        );
-        // A north and a south entry clash where their diagonals meet:
-        // the south entry's own quadrant coordinates, and the north
-        // entry's moved down by the south quadrants' top (both
-        // diagonals grow by one per row), the bits that cross from the
-        // second half into the first cleared.
-        let down = self.south_top as u32;
-        let crossing = ((1u64 << (SECOND - down)) - 1) | !0u64 << SECOND;
-        let splits = &splits[north.count_ones() as usize];
-        let mut steps = 0;
-        for &upper in splits {
-            let uppers = north_table.entries(north, upper);
-            if uppers.is_empty() {
-                continue;
-            }
-            let lower_columns = columns & !upper;
-            let south_entries = south_table.entries(south, lower_columns);
-            steps += uppers.len() + south_entries.len();
-            // The south entries as (clash, key): kept beside the table, or
-            // made here, the blocked ones left out.
-            let (clashes, keys) = match south_table.keys(south, lower_columns) {
-                Some(keys) if south_view.blocked == 0 => (south_entries, keys),
-                _ => {
-                    lowers.clashes.clear();
-                    lowers.keys.clear();
-                    for &l in south_entries {
-                        if l & south_view.blocked == 0 {
-                            lowers.clashes.push(l);
-                            lowers.keys.push(south_view.key(l));
-                        }
-                    }
-                    (&lowers.clashes[..], &lowers.keys[..])
-                }
-            };
-            if clashes.is_empty() {
-                continue;
-            }
-            let upper_keys = north_table.keys(north, upper);
-            // Write every pair, keep those without a clash: no branch.
-            // Room for all of them first: lowers are few (5 on average
-            // at N = 16), so a step per upper would cost more than this.
-            steps += uppers.len() * clashes.len();
-            let keys = &keys[..clashes.len()];
-            let mut len = out.len();
-            out.resize(len + uppers.len() * clashes.len(), 0);
-            for (at, &u) in uppers.iter().enumerate() {
-                if u & north_view.blocked != 0 {
-                    continue;
-                }
-                let u_key = match upper_keys {
-                    Some(upper_keys) => upper_keys[at],
-                    None => north_view.key(u),
-                };
-                let u_clash = u >> down & crossing;
-                for i in 0..clashes.len() {
-                    out[len] = u_key | keys[i];
-                    len += usize::from(u_clash & clashes[i] == 0);
-                }
-            }
-            out.truncate(len);
-        }
-        Work {
-            splits: splits.len(),
-            steps,
-        }
-    }
-}
-
-/// The work of building halves (see `Join::halves`).
-#[derive(Clone, Copy, Default)]
-struct Work {
-    /// Column splits tried: each reads the index of two tables.
-    splits: usize,
-    /// Table entries read and pairs of entries tested.
-    steps: usize,
-}
-
-impl std::ops::Add for Work {
-    type Output = Work;
-    fn add(self, other: Work) -> Work {
-        Work {
-            splits: self.splits + other.splits,
-            steps: self.steps + other.steps,
-        }
-    }
-}
-
-/// How the packed diagonals of a quadrant's entries (quadrant
-/// coordinates) read on the board, for one quadrant of one half.
-struct View {
-    /// The packed quadrant diagonals that `blocked` forbids.
-    blocked: u64,
-    /// Each diagonal's shift from the quadrant into its window of the
-    /// key: left, then right.
-    first: (u32, u32),
-    second: (u32, u32),
-    /// The key: the first diagonals' window, then the second's.
-    width: u32,
-}
-
-impl View {
-    /// The quadrant `width` columns wide whose top left cell is board
-    /// cell (top, left); the key's windows start at board diagonals
-    /// `windows` and are `key_width` wide.
-    fn new(
-        n: usize,
-        top: usize,
-        left: usize,
-        width: usize,
-        windows: [usize; 2],
-        key_width: usize,
-        blocked: [u64; 2],
-    ) -> View {
-        // Quadrant diagonals r + c and r - c + width - 1 become board
-        // diagonals r + c and r - c + n - 1 by these shifts.
-        let first_shift = top + left;
-        let second_shift = top + n - width - left;
-        let low = |mask: u64| mask & ((1u64 << SECOND) - 1);
-        let into_window = |shift: usize, window: usize| {
-            if shift >= window {
-                ((shift - window) as u32, 0)
-            } else {
-                (0, (window - shift) as u32)
-            }
-        };
-        View {
-            blocked: low(blocked[0] >> first_shift) | low(blocked[1] >> second_shift) << SECOND,
-            first: into_window(first_shift, windows[0]),
-            second: into_window(second_shift, windows[1]),
-            width: key_width as u32,
-        }
-    }
-
-    /// The key of a packed entry: its diagonals in the windows.
-    #[inline(always)]
-    fn key(&self, entry: u64) -> u64 {
-        let mask = (1u64 << self.width) - 1;
-        let first = entry & ((1u64 << SECOND) - 1);
-        let second = entry >> SECOND;
-        (first << self.first.0 >> self.first.1 & mask)
-            | (second << self.second.0 >> self.second.1 & mask) << self.width
-    }
-}
-
-/// South quadrant entries ready to meet north entries, made per column
-/// split where the table keeps no keys: the diagonals a north entry could
-/// share, and their parts of the half's key.
-struct Lowers {
-    clashes: Vec<u64>,
-    keys: Vec<u64>,
 }
 
 /// The binomial coefficient C(n, k), for the small n of row sets.
@@ -826,34 +424,9 @@ fn choose(n: u64, k: u64) -> u64 {
     (0..k).fold(1, |c, i| c * (n - i) / (i + 1))
 }
 
-/// Buffers one thread reuses from row set to row set.
-struct Halves {
-    east: Vec<u64>,
-    west: Vec<u64>,
-    lowers: Lowers,
-    /// West halves by their queens on the long diagonals.
-    groups: [Vec<u64>; 3],
-    pairs: Pairs,
-}
-
-impl Halves {
-    fn new() -> Halves {
-        Halves {
-            east: Vec::new(),
-            west: Vec::new(),
-            lowers: Lowers {
-                clashes: Vec::new(),
-                keys: Vec::new(),
-            },
-            groups: [Vec::new(), Vec::new(), Vec::new()],
-            pairs: Pairs::new(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{Halves, Join, Symmetry};
+    use super::Join;
     use crate::board::Board;
     use crate::testing::{random_board, reference_count, Rng, A000170};
 
@@ -919,102 +492,6 @@ mod tests {
                     "N = {}",
                     n
                 );
-            }
-        }
-    }
-
-    /// Every solution of the plain board, as the column of each row's
-    /// queen, by brute force over permutations.
-    fn solutions(n: usize) -> Vec<Vec<usize>> {
-        fn extend(n: usize, queens: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
-            if queens.len() == n {
-                out.push(queens.clone());
-                return;
-            }
-            let row = queens.len();
-            for column in 0..n {
-                let safe = queens
-                    .iter()
-                    .enumerate()
-                    .all(|(r, &c)| c != column && row - r != c.abs_diff(column));
-                if safe {
-                    queens.push(column);
-                    extend(n, queens, out);
-                    queens.pop();
-                }
-            }
-        }
-        let mut out = Vec::new();
-        extend(n, &mut Vec::new(), &mut out);
-        out
-    }
-
-    /// Each class of the join's symmetry rules alone against the
-    /// solutions it stands for, so that two errors cannot cancel:
-    /// even N by the number of queens on the two long diagonals; odd N
-    /// the centre queen, and each (p, q) pair of middle-row and
-    /// middle-column queens.
-    #[test]
-    fn every_symmetry_class_counts_its_own_solutions() {
-        for n in 4..=12 {
-            let join = Join::new(&Board::plain(n));
-            let all = solutions(n);
-            let mut halves = Halves::new();
-            // The join's count per fixed-queen choice and per number of
-            // long-diagonal queens.
-            let mut classes = vec![[0u64; 3]; join.fixed.len()];
-            for (piece, weight) in join.pieces() {
-                let fixed = &join.fixed[piece.fixed as usize];
-                let mut by_queens = [0u64; 3];
-                join.for_each_rows(piece, |east| {
-                    join.count_rows_by(fixed, east, &mut halves, Some(&mut by_queens));
-                });
-                for (class, count) in classes[piece.fixed as usize].iter_mut().zip(by_queens) {
-                    *class += weight * count;
-                }
-            }
-            let h = n / 2;
-            if n % 2 == 0 {
-                assert_eq!(join.fixed[0].symmetry, Symmetry::Diagonals);
-                for (queens, &count) in classes[0].iter().enumerate() {
-                    let expected = all
-                        .iter()
-                        .filter(|s| {
-                            let on_long =
-                                (0..n).filter(|&r| s[r] == r || s[r] == n - 1 - r).count();
-                            on_long == queens
-                        })
-                        .count() as u64;
-                    assert_eq!(
-                        count, expected,
-                        "N = {}, {} long-diagonal queens",
-                        n, queens
-                    );
-                }
-                continue;
-            }
-            let centre = all.iter().filter(|s| s[h] == h).count() as u64;
-            assert_eq!(classes[0][0], centre, "N = {}, centre queen", n);
-            let mut at = 1;
-            for q in 2..=h {
-                for p in 1..q {
-                    // The solutions whose middle-row and middle-column
-                    // queens are p and q from the centre, in any order
-                    // and direction.
-                    let expected = all
-                        .iter()
-                        .filter(|s| {
-                            let row_offset = s[h].abs_diff(h);
-                            let column_row = (0..n).find(|&r| s[r] == h).unwrap();
-                            let column_offset = column_row.abs_diff(h);
-                            let mut offsets = [row_offset, column_offset];
-                            offsets.sort_unstable();
-                            offsets == [p, q]
-                        })
-                        .count() as u64;
-                    assert_eq!(classes[at][0], expected, "N = {}, p = {}, q = {}", n, p, q);
-                    at += 1;
-                }
             }
         }
     }

@@ -11,7 +11,12 @@
 //! list under 16 patterns is scanned pair by pair instead.
 //! Limits: keys of at most 64 bits.
 
+mod buckets;
+mod ones;
+
 use crate::board::transpose;
+use buckets::{best_bucket_bits, busiest_bits, sort_by_bucket, MAX_BUCKET_BITS};
+use ones::{sum_of_ones, sum_of_weighted_ones};
 
 /// Patterns per block: 8 words of 64.
 const WORDS: usize = 8;
@@ -353,127 +358,6 @@ fn fill<const W: usize>(tables: &mut [[Lanes; 1 << RUN]], has_bit: &[Lanes], pre
     }
 }
 
-/// The number of one bits in a vector of words.
-#[inline(always)]
-fn ones<const W: usize>(lanes: &[u64; W]) -> u64 {
-    lanes.iter().map(|w| u64::from(w.count_ones())).sum()
-}
-
-/// Σ ones(vector(p)) over the probes: one popcount per word where the
-/// CPU has the instruction (`-C target-cpu=native` on any recent
-/// x86-64), carry-save adders where it has not (the portable build).
-#[inline(always)]
-fn sum_of_ones<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> u64 {
-    if cfg!(target_feature = "popcnt") {
-        counted(probes, vector)
-    } else {
-        added(probes, vector)
-    }
-}
-
-/// `sum_of_ones` by a popcount of every word.
-#[inline(always)]
-fn counted<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> u64 {
-    probes.iter().map(|&p| ones(&vector(p))).sum()
-}
-
-/// `sum_of_ones` for CPUs without a popcount instruction: the vectors
-/// are added 8 at a time into bit-sliced counters of weight 1, 2 and 4
-/// by carry-save adders (Harley and Seal), and only the carries of
-/// weight 8 are counted: 5 bit operations a word instead of the ~16 of
-/// a software popcount.
-#[inline(always)]
-fn added<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> u64 {
-    added_by_class(probes, vector, &[([!0; W], 1)])
-}
-
-/// Σ over probes and classes (mask, weight) of weight × ones(vector(p)
-/// & mask): the block's patterns of several weights at once.
-#[inline(always)]
-fn sum_of_weighted_ones<const W: usize>(
-    probes: &[u64],
-    vector: impl Fn(u64) -> [u64; W],
-    classes: &[([u64; W], u64)],
-) -> u64 {
-    if cfg!(target_feature = "popcnt") {
-        counted_by_class(probes, vector, classes)
-    } else {
-        added_by_class(probes, vector, classes)
-    }
-}
-
-/// The ones of `lanes` within `mask`.
-#[inline(always)]
-fn ones_in<const W: usize>(lanes: &[u64; W], mask: &[u64; W]) -> u64 {
-    (0..W)
-        .map(|w| u64::from((lanes[w] & mask[w]).count_ones()))
-        .sum()
-}
-
-/// `sum_of_weighted_ones` by popcounts.
-#[inline(always)]
-fn counted_by_class<const W: usize>(
-    probes: &[u64],
-    vector: impl Fn(u64) -> [u64; W],
-    classes: &[([u64; W], u64)],
-) -> u64 {
-    let mut total = 0;
-    for &p in probes {
-        let free = vector(p);
-        for (mask, weight) in classes {
-            total += weight * ones_in(&free, mask);
-        }
-    }
-    total
-}
-
-/// `sum_of_weighted_ones` by carry-save adders (see `added`): the
-/// carries of weight 8 and the counters left at the end are counted
-/// within each class's mask.
-#[inline(always)]
-fn added_by_class<const W: usize>(
-    probes: &[u64],
-    vector: impl Fn(u64) -> [u64; W],
-    classes: &[([u64; W], u64)],
-) -> u64 {
-    /// Adds three vectors bit by bit: (carries, sums).
-    #[inline(always)]
-    fn add<const W: usize>(a: &[u64; W], b: &[u64; W], c: &[u64; W]) -> ([u64; W], [u64; W]) {
-        let (mut carries, mut sums) = ([0; W], [0; W]);
-        for w in 0..W {
-            let half = a[w] ^ b[w];
-            carries[w] = a[w] & b[w] | half & c[w];
-            sums[w] = half ^ c[w];
-        }
-        (carries, sums)
-    }
-    let (mut ones1, mut twos, mut fours) = ([0u64; W], [0u64; W], [0u64; W]);
-    let mut eights = 0;
-    let mut groups = probes.chunks_exact(8);
-    for group in &mut groups {
-        let v = |i: usize| vector(group[i]);
-        let (twos_a, sum) = add(&ones1, &v(0), &v(1));
-        let (twos_b, sum) = add(&sum, &v(2), &v(3));
-        let (fours_a, twos_ab) = add(&twos, &twos_a, &twos_b);
-        let (twos_c, sum) = add(&sum, &v(4), &v(5));
-        let (twos_d, sum) = add(&sum, &v(6), &v(7));
-        let (fours_b, twos_cd) = add(&twos_ab, &twos_c, &twos_d);
-        let (eights_ab, fours_ab) = add(&fours, &fours_a, &fours_b);
-        ones1 = sum;
-        twos = twos_cd;
-        fours = fours_ab;
-        for (mask, weight) in classes {
-            eights += weight * ones_in(&eights_ab, mask);
-        }
-    }
-    let mut total = 8 * eights + counted_by_class(groups.remainder(), vector, classes);
-    for (mask, weight) in classes {
-        total +=
-            weight * (4 * ones_in(&fours, mask) + 2 * ones_in(&twos, mask) + ones_in(&ones1, mask));
-    }
-    total
-}
-
 /// The lanes `from..to` of a block.
 fn lanes(from: usize, to: usize) -> Lanes {
     let mut lanes = [0; WORDS];
@@ -499,141 +383,9 @@ fn weight_runs<'a>(
     })
 }
 
-/// Keys sampled (evenly spaced) to choose bucket bits and their number:
-/// bit shares and bucket sizes need no more.
-const SAMPLE: usize = 256;
-
-/// About SAMPLE keys of `keys`, evenly spaced.
-fn sample(keys: &[u64]) -> impl Iterator<Item = &u64> {
-    keys.iter().step_by(keys.len() / SAMPLE + 1)
-}
-
-/// The most bucket bits `count_weighted` uses.
-const MAX_BUCKET_BITS: usize = 6;
-/// Instruction counts that decide the bucket bits (`best_bucket_bits`),
-/// fitted by least squares to this code's own counts (callgrind, the
-/// portable build) at plain N = 18 and 20 with every b from 0 to 6
-/// forced, within 1% at each point: a key costs 40 to sort into its
-/// bucket and 45 to copy as the probe of a bucket (with its share of a
-/// call), a block word 11,700 to build, a look-up 14 per word.
-const SORT_PER_KEY: u64 = 40;
-const COPY_PER_KEY: u64 = 45;
-const BUILD_PER_WORD: u64 = 11_700;
-const LOOK_UP_PER_WORD: u64 = 14;
-
-/// How many of the `chosen` bits (in order) to bucket by: the b whose
-/// look-ups, block builds, sorting and copying, counted from the lists'
-/// own (sampled) bucket sizes, cost least.
-fn best_bucket_bits(ps: &[u64], qs: &[u64], chosen: &[usize]) -> usize {
-    let sizes = |keys: &[u64]| {
-        let mut sizes = vec![0u64; 1 << chosen.len()];
-        let stride = keys.len() / SAMPLE + 1;
-        for &key in sample(keys) {
-            sizes[bucket_of(key, chosen)] += stride as u64;
-        }
-        sizes
-    };
-    let (all_ps, all_qs) = (sizes(ps), sizes(qs));
-    let mut best = (u64::MAX, 0);
-    for b in 0..=chosen.len() {
-        // Bucket sizes on the first b bits: the others summed out.
-        let fold = |all: &[u64]| {
-            let mut sizes = vec![0u64; 1 << b];
-            for (value, &size) in all.iter().enumerate() {
-                sizes[value & ((1 << b) - 1)] += size;
-            }
-            sizes
-        };
-        let (p_sizes, q_sizes) = (fold(&all_ps), fold(&all_qs));
-        let mut cost = if b == 0 {
-            0
-        } else {
-            SORT_PER_KEY * (ps.len() + qs.len()) as u64
-        };
-        for (q_bucket, &q_size) in q_sizes.iter().enumerate() {
-            let meeting: u64 = p_sizes
-                .iter()
-                .enumerate()
-                .filter(|&(p_bucket, _)| p_bucket & q_bucket == 0)
-                .map(|(_, &size)| size)
-                .sum();
-            if b > 0 {
-                cost += COPY_PER_KEY * meeting;
-            }
-            // The shorter side is sliced (`count_unbucketed`).
-            let (sliced, probes) = (q_size.min(meeting), q_size.max(meeting));
-            let words = (sliced + 63) / 64;
-            cost += words * (BUILD_PER_WORD + probes * LOOK_UP_PER_WORD);
-        }
-        if cost < best.0 {
-            best = (cost, b);
-        }
-    }
-    best.1
-}
-
 /// Runs of key bits a look-up takes for keys of `bits` bits.
 fn runs_of(bits: usize) -> usize {
     ((bits + RUN - 1) / RUN).max(1)
-}
-
-/// The bucket of `key`: bit i is its bit `chosen[i]`.
-#[inline]
-fn bucket_of(key: u64, chosen: &[usize]) -> usize {
-    chosen.iter().enumerate().fold(0, |value, (i, &bit)| {
-        value | ((key >> bit & 1) as usize) << i
-    })
-}
-
-/// The `b` key bits below `bits` set in the most pairs: by (p's with
-/// the bit) × (q's with the bit).
-fn busiest_bits(ps: &[u64], qs: &[u64], bits: usize, b: usize) -> Vec<usize> {
-    let tally = |keys: &[u64]| {
-        let mut counts = [0u64; 64];
-        for &key in sample(keys) {
-            let mut rest = key;
-            while rest != 0 {
-                counts[rest.trailing_zeros() as usize] += 1;
-                rest &= rest - 1;
-            }
-        }
-        counts
-    };
-    let (in_p, in_q) = (tally(ps), tally(qs));
-    let mut order: Vec<usize> = (0..bits.min(64)).collect();
-    order.sort_by_key(|&bit| std::cmp::Reverse(in_p[bit] * in_q[bit]));
-    order.truncate(b);
-    order
-}
-
-/// `keys` into `sorted` by bucket (stable), with `starts[v]` the first
-/// place of bucket v and `starts[buckets]` the end; `buckets_of` gets
-/// each key's bucket, in the order of `keys`.
-fn sort_by_bucket(
-    keys: &[u64],
-    chosen: &[usize],
-    sorted: &mut Vec<u64>,
-    starts: &mut Vec<usize>,
-    buckets_of: &mut Vec<u8>,
-) {
-    let buckets = 1 << chosen.len();
-    buckets_of.clear();
-    buckets_of.extend(keys.iter().map(|&key| bucket_of(key, chosen) as u8));
-    starts.clear();
-    starts.resize(buckets + 1, 0);
-    for &v in buckets_of.iter() {
-        starts[v as usize + 1] += 1;
-    }
-    for v in 0..buckets {
-        starts[v + 1] += starts[v];
-    }
-    let mut next = starts.clone();
-    sorted.clear();
-    sorted.resize(keys.len(), 0);
-    for (&key, &v) in keys.iter().zip(buckets_of.iter()) {
-        sorted[next[v as usize]] = key;
-        next[v as usize] += 1;
-    }
 }
 
 /// The disjoint pairs, pair by pair.
@@ -649,58 +401,6 @@ fn count_directly(ps: &[u64], qs: &[u64]) -> u64 {
 mod tests {
     use super::{count_directly, Pairs};
     use crate::testing::Rng;
-
-    /// The first four words of `super::lanes(from, to)`.
-    fn lane_mask(from: usize, to: usize) -> [u64; 4] {
-        let lanes = super::lanes(from, to);
-        [lanes[0], lanes[1], lanes[2], lanes[3]]
-    }
-
-    #[test]
-    fn carry_save_sum_matches_popcounts() {
-        let mut rng = Rng(0x5EED_0012);
-        for len in 0..40 {
-            let probes: Vec<u64> = (0..len).map(|_| rng.next()).collect();
-            let vector = |p: u64| [p, p.rotate_left(17) & p, !p, p >> 3];
-            let expected: u64 = probes
-                .iter()
-                .map(|&p| {
-                    vector(p)
-                        .iter()
-                        .map(|w| u64::from(w.count_ones()))
-                        .sum::<u64>()
-                })
-                .sum();
-            assert_eq!(super::added(&probes, vector), expected, "{} probes", len);
-            assert_eq!(super::counted(&probes, vector), expected, "{} probes", len);
-            // By class: lanes 0..100 weigh 3, 100..200 weigh 1, 200..256 0.
-            let classes = [
-                (lane_mask(0, 100), 3),
-                (lane_mask(100, 200), 1),
-                (lane_mask(200, 256), 0),
-            ];
-            let weighted: u64 = probes
-                .iter()
-                .map(|&p| {
-                    let v = vector(p);
-                    (0..256)
-                        .filter(|&i| v[i / 64] >> (i % 64) & 1 == 1)
-                        .map(|i| {
-                            if i < 100 {
-                                3
-                            } else if i < 200 {
-                                1
-                            } else {
-                                0
-                            }
-                        })
-                        .sum::<u64>()
-                })
-                .sum();
-            assert_eq!(super::added_by_class(&probes, vector, &classes), weighted);
-            assert_eq!(super::counted_by_class(&probes, vector, &classes), weighted);
-        }
-    }
 
     #[test]
     fn sliced_count_matches_pair_by_pair() {

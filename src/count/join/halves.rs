@@ -1,0 +1,279 @@
+//! The halves of one row set E: every placement of the east half on
+//! rows E (and of the west half on the other rows) as the key of the
+//! diagonals the other half can reach, glued from pairs of quadrant
+//! table entries whose columns fill the half and whose diagonals do not
+//! clash. No search; reads the tables, writes keys to reused buffers.
+
+use super::disjoint::Pairs;
+use super::quadrant::SECOND;
+use super::symmetry::{Fixed, Symmetry};
+use super::{low_bits, Join, EAST, WEST};
+
+impl Join {
+    /// The first column and the width of the `side` half.
+    pub(super) fn columns_of(&self, side: usize) -> (usize, usize) {
+        if side == EAST {
+            (0, self.h)
+        } else {
+            (self.west_left, self.n - self.west_left)
+        }
+    }
+
+    /// How the quadrant of the `side` half whose top row is `top` reads
+    /// on the board, its diagonals `blocked` ruled out.
+    pub(super) fn view(&self, side: usize, top: usize, blocked: [u64; 2]) -> View {
+        let (n, h) = (self.n, self.h);
+        let (left, width) = self.columns_of(side);
+        // Keys: the first diagonals from the west half's first column on,
+        // the second ones from that of the east half's last column.
+        let windows = [self.west_left, n - h];
+        View::new(n, top, left, width, windows, self.key_width(), blocked)
+    }
+
+    /// Builds the east halves on rows `east` and, if there are any, the
+    /// west halves on the other rows of `fixed`, into `halves`; returns
+    /// its work.
+    pub(super) fn build_halves(&self, fixed: &Fixed, east: u64, halves: &mut Halves) -> Work {
+        let (n, h) = (self.n, self.h);
+        let west = fixed.rows & !east;
+        // Even N counts east halves with no queen on a long diagonal.
+        let blocked = if fixed.symmetry == Symmetry::Diagonals {
+            [fixed.first | 1 << (n - 1), fixed.second | 1 << (n - 1)]
+        } else {
+            [fixed.first, fixed.second]
+        };
+        let part = |rows: u64| (rows as u32 & low_bits(h), (rows >> self.south_top) as u32);
+        let (north, south) = part(east);
+        let work = self.halves(
+            blocked,
+            north,
+            south,
+            &fixed.east_splits,
+            fixed.east_columns,
+            EAST,
+            &mut halves.lowers,
+            &mut halves.east,
+        );
+        if halves.east.is_empty() {
+            halves.west.clear();
+            return work;
+        }
+        let (north, south) = part(west);
+        work + self.halves(
+            [fixed.first, fixed.second],
+            north,
+            south,
+            &fixed.west_splits,
+            fixed.west_columns,
+            WEST,
+            &mut halves.lowers,
+            &mut halves.west,
+        )
+    }
+
+    /// How many diagonals of each direction the two halves share: the
+    /// width of each half of a key.
+    pub(super) fn key_width(&self) -> usize {
+        (self.n + self.h).saturating_sub(1 + self.west_left)
+    }
+
+    /// Every half on north rows `north` and south rows `south` (quadrant
+    /// masks) filling the quadrant columns `columns` of the `side` half
+    /// (`EAST` or `WEST`), as keys of the diagonals the other half can
+    /// reach, none on a diagonal of `blocked`. `splits[k]` lists the
+    /// k-column subsets of `columns`: the columns the north quadrant may
+    /// take. Returns a measure of its work: the column splits tried, and
+    /// the table entries read and pairs of entries tested.
+    #[allow(clippy::too_many_arguments)]
+    fn halves(
+        &self,
+        blocked: [u64; 2],
+        north: u32,
+        south: u32,
+        splits: &[Vec<u32>],
+        columns: u32,
+        side: usize,
+        lowers: &mut Lowers,
+        out: &mut Vec<u64>,
+    ) -> Work {
+        out.clear();
+        let [north_table, south_table] = self.quadrants[side].map(|at| &self.tables[at]);
+        let (north_view, south_view) = (
+            self.view(side, 0, blocked),
+            self.view(side, self.south_top, blocked),
+        );
+        // A north and a south entry clash where their diagonals meet:
+        // the south entry's own quadrant coordinates, and the north
+        // entry's moved down by the south quadrants' top (both
+        // diagonals grow by one per row), the bits that cross from the
+        // second half into the first cleared.
+        let down = self.south_top as u32;
+        let crossing = ((1u64 << (SECOND - down)) - 1) | !0u64 << SECOND;
+        let splits = &splits[north.count_ones() as usize];
+        let mut steps = 0;
+        for &upper in splits {
+            let uppers = north_table.entries(north, upper);
+            if uppers.is_empty() {
+                continue;
+            }
+            let lower_columns = columns & !upper;
+            let south_entries = south_table.entries(south, lower_columns);
+            steps += uppers.len() + south_entries.len();
+            // The south entries as (clash, key): kept beside the table, or
+            // made here, the blocked ones left out.
+            let (clashes, keys) = match south_table.keys(south, lower_columns) {
+                Some(keys) if south_view.blocked == 0 => (south_entries, keys),
+                _ => {
+                    lowers.clashes.clear();
+                    lowers.keys.clear();
+                    for &l in south_entries {
+                        if l & south_view.blocked == 0 {
+                            lowers.clashes.push(l);
+                            lowers.keys.push(south_view.key(l));
+                        }
+                    }
+                    (&lowers.clashes[..], &lowers.keys[..])
+                }
+            };
+            if clashes.is_empty() {
+                continue;
+            }
+            let upper_keys = north_table.keys(north, upper);
+            // Write every pair, keep those without a clash: no branch.
+            // Room for all of them first: lowers are few (5 on average
+            // at N = 16), so a step per upper would cost more than this.
+            steps += uppers.len() * clashes.len();
+            let keys = &keys[..clashes.len()];
+            let mut len = out.len();
+            out.resize(len + uppers.len() * clashes.len(), 0);
+            for (at, &u) in uppers.iter().enumerate() {
+                if u & north_view.blocked != 0 {
+                    continue;
+                }
+                let u_key = match upper_keys {
+                    Some(upper_keys) => upper_keys[at],
+                    None => north_view.key(u),
+                };
+                let u_clash = u >> down & crossing;
+                for i in 0..clashes.len() {
+                    out[len] = u_key | keys[i];
+                    len += usize::from(u_clash & clashes[i] == 0);
+                }
+            }
+            out.truncate(len);
+        }
+        Work {
+            splits: splits.len(),
+            steps,
+        }
+    }
+}
+
+/// The work of building halves (see `Join::halves`).
+#[derive(Clone, Copy, Default)]
+pub(super) struct Work {
+    /// Column splits tried: each reads the index of two tables.
+    pub(super) splits: usize,
+    /// Table entries read and pairs of entries tested.
+    pub(super) steps: usize,
+}
+
+impl std::ops::Add for Work {
+    type Output = Work;
+    fn add(self, other: Work) -> Work {
+        Work {
+            splits: self.splits + other.splits,
+            steps: self.steps + other.steps,
+        }
+    }
+}
+
+/// How the packed diagonals of a quadrant's entries (quadrant
+/// coordinates) read on the board, for one quadrant of one half.
+pub(super) struct View {
+    /// The packed quadrant diagonals that `blocked` forbids.
+    pub(super) blocked: u64,
+    /// Each diagonal's shift from the quadrant into its window of the
+    /// key: left, then right.
+    first: (u32, u32),
+    second: (u32, u32),
+    /// The key: the first diagonals' window, then the second's.
+    width: u32,
+}
+
+impl View {
+    /// The quadrant `width` columns wide whose top left cell is board
+    /// cell (top, left); the key's windows start at board diagonals
+    /// `windows` and are `key_width` wide.
+    fn new(
+        n: usize,
+        top: usize,
+        left: usize,
+        width: usize,
+        windows: [usize; 2],
+        key_width: usize,
+        blocked: [u64; 2],
+    ) -> View {
+        // Quadrant diagonals r + c and r - c + width - 1 become board
+        // diagonals r + c and r - c + n - 1 by these shifts.
+        let first_shift = top + left;
+        let second_shift = top + n - width - left;
+        let low = |mask: u64| mask & ((1u64 << SECOND) - 1);
+        let into_window = |shift: usize, window: usize| {
+            if shift >= window {
+                ((shift - window) as u32, 0)
+            } else {
+                (0, (window - shift) as u32)
+            }
+        };
+        View {
+            blocked: low(blocked[0] >> first_shift) | low(blocked[1] >> second_shift) << SECOND,
+            first: into_window(first_shift, windows[0]),
+            second: into_window(second_shift, windows[1]),
+            width: key_width as u32,
+        }
+    }
+
+    /// The key of a packed entry: its diagonals in the windows.
+    #[inline(always)]
+    pub(super) fn key(&self, entry: u64) -> u64 {
+        let mask = (1u64 << self.width) - 1;
+        let first = entry & ((1u64 << SECOND) - 1);
+        let second = entry >> SECOND;
+        (first << self.first.0 >> self.first.1 & mask)
+            | (second << self.second.0 >> self.second.1 & mask) << self.width
+    }
+}
+
+/// South quadrant entries ready to meet north entries, made per column
+/// split where the table keeps no keys: the diagonals a north entry could
+/// share, and their parts of the half's key.
+struct Lowers {
+    clashes: Vec<u64>,
+    keys: Vec<u64>,
+}
+
+/// Buffers one thread reuses from row set to row set.
+pub(super) struct Halves {
+    pub(super) east: Vec<u64>,
+    pub(super) west: Vec<u64>,
+    lowers: Lowers,
+    /// West halves by their queens on the long diagonals.
+    pub(super) groups: [Vec<u64>; 3],
+    pub(super) pairs: Pairs,
+}
+
+impl Halves {
+    pub(super) fn new() -> Halves {
+        Halves {
+            east: Vec::new(),
+            west: Vec::new(),
+            lowers: Lowers {
+                clashes: Vec::new(),
+                keys: Vec::new(),
+            },
+            groups: [Vec::new(), Vec::new(), Vec::new()],
+            pairs: Pairs::new(),
+        }
+    }
+}
