@@ -168,7 +168,7 @@ impl Join {
             for _ in 10..side {
                 entries *= 8.6;
             }
-            (entries * entry_bytes) as u64 + (4u64 << (height + width))
+            (entries * entry_bytes) as u64 + 4 * ((1u64 << (height + width)) + 1)
         };
         let (h, rest) = (board.n / 2, board.n - board.n / 2);
         if board.is_plain() {
@@ -466,6 +466,39 @@ mod tests {
             assert_eq!(count, expected, "split, {:?}", board);
         }
         assert!(nonzero > 150, "only {} boards with solutions", nonzero);
+    }
+
+    /// `Join::memory` stays above what the tables hold, so that the
+    /// 4 GiB budget is never passed unseen, and close to it on plain
+    /// boards and full ones (where it is exact but for growth).
+    #[test]
+    fn memory_estimate_covers_the_tables() {
+        let mut rng = Rng(0x5EED_0014);
+        for n in 8..=18 {
+            let boards = [
+                (Board::plain(n), 2),
+                (random_board(&mut rng, n, 100, false), 3),
+                (random_board(&mut rng, n, 80, n % 2 == 0), 1000),
+            ];
+            for (board, slack) in boards {
+                let mut board = board;
+                // A board with one forbidden corner: four keyed tables,
+                // each nearly as full as a plain one.
+                if board.is_plain() && slack == 3 {
+                    board.forbidden[0] |= 1;
+                }
+                let held: u64 = Join::new(&board).tables.iter().map(|t| t.bytes()).sum();
+                let estimate = Join::memory(&board);
+                assert!(
+                    held <= estimate && estimate <= slack * held,
+                    "N = {}: {} bytes held, {} estimated, {:?}",
+                    n,
+                    held,
+                    estimate,
+                    board
+                );
+            }
+        }
     }
 
     #[test]

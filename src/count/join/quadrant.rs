@@ -90,6 +90,13 @@ impl Table {
     pub fn len(&self) -> usize {
         self.entries.len()
     }
+
+    /// The bytes its index, entries and keys hold.
+    #[cfg(test)]
+    pub fn bytes(&self) -> u64 {
+        let size = |len: usize, each: usize| (len * each) as u64;
+        size(self.starts.len(), 4) + size(self.entries.len(), 8) + size(self.keys.len(), 8)
+    }
 }
 
 /// Calls `found(key, diagonals)` for every queen set of the rectangle
