@@ -179,30 +179,14 @@ impl Pairs {
         for (at, block) in qs.chunks(BLOCK).enumerate() {
             let start = at * BLOCK;
             if block.len() < SHORT || ps.len() < SHORT {
-                let mut run_start = 0;
-                for &(len, weight) in runs {
-                    let (from, to) = (
-                        run_start.max(start),
-                        (run_start + len).min(start + block.len()),
-                    );
-                    if from < to {
-                        total += weight * count_directly(ps, &qs[from..to]);
-                    }
-                    run_start += len;
+                for (from, to, weight) in runs_within(runs, start, start + block.len()) {
+                    total += weight * count_directly(ps, &qs[from..to]);
                 }
                 continue;
             }
             classes.clear();
-            let mut run_start = 0;
-            for &(len, weight) in runs {
-                let (from, to) = (
-                    run_start.max(start),
-                    (run_start + len).min(start + block.len()),
-                );
-                if from < to {
-                    classes.push((lanes(from - start, to - start), weight));
-                }
-                run_start += len;
+            for (from, to, weight) in runs_within(runs, start, start + block.len()) {
+                classes.push((lanes(from - start, to - start), weight));
             }
             // A single class is the whole block (`look_up`); runs of
             // weight 0 are left out where two or more others remain.
@@ -369,6 +353,22 @@ fn lanes(from: usize, to: usize) -> Lanes {
         }
     }
     lanes
+}
+
+/// The parts of the (length, weight) runs that fall within `start..end`
+/// of the list they cut: (from, to, weight), none empty.
+fn runs_within(
+    runs: &[(usize, u64)],
+    start: usize,
+    end: usize,
+) -> impl Iterator<Item = (usize, usize, u64)> + '_ {
+    runs.iter()
+        .scan(0, move |run_start, &(len, weight)| {
+            let part = ((*run_start).max(start), (*run_start + len).min(end), weight);
+            *run_start += len;
+            Some(part)
+        })
+        .filter(|&(from, to, _)| from < to)
 }
 
 /// `qs` cut into its (length, weight) runs: (keys, weight).
