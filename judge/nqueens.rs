@@ -1469,48 +1469,46 @@ mod input {
           Some(token) => token,
           None => return Err(self.error_at_end(row, n)),
         };
-        self.check_utf8(&token)?;
-        let mut mask = 0u64;
-        for (column, &cell) in token.text.iter().enumerate() {
-          let forbids = cell == self.dialect.forbidding_cell();
-          match cell {
-            b'*' | b'.' if forbids && column < n => mask |= 1u64 << column,
-            b'*' | b'.' => {}
-            _ => {
-              let at = token.start + column;
-              let found = match decode_char(self.bytes, at) {
-                Some((c, _)) => format!("{:?}", c),
-                None => format!("byte 0x{:02X}", cell),
-              };
-              return Err(self.error_at(
-                &token,
-                at,
-                format!(
-                  "row {} of {}: found {}, expected '*' or '.'",
-                  row + 1,
-                  n,
-                  found
-                ),
-              ));
-            }
-          }
+        match row_mask(token.text, n, self.dialect.forbidding_cell()) {
+          Some(mask) => forbidden.push(mask),
+          None => return Err(self.row_fault(&token, row, n)),
         }
-        if token.text.len() != n {
-          return Err(self.error_at(
-            &token,
-            token.start,
-            format!(
-              "row {} of {} has {} cells, expected {}",
-              row + 1,
-              n,
-              token.text.len(),
-              n
-            ),
-          ));
-        }
-        forbidden.push(mask);
       }
       Ok(Board::new(n, forbidden))
+    }
+
+    fn row_fault(&self, token: &Token, row: usize, n: usize) -> ParseError {
+      if let Err(e) = self.check_utf8(token) {
+        return e;
+      }
+      if let Some(column) = (token.text.iter()).position(|&cell| cell != b'*' && cell != b'.') {
+        let at = token.start + column;
+        let found = match decode_char(self.bytes, at) {
+          Some((c, _)) => format!("{:?}", c),
+          None => format!("byte 0x{:02X}", token.text[column]),
+        };
+        return self.error_at(
+          token,
+          at,
+          format!(
+            "row {} of {}: found {}, expected '*' or '.'",
+            row + 1,
+            n,
+            found
+          ),
+        );
+      }
+      self.error_at(
+        token,
+        token.start,
+        format!(
+          "row {} of {} has {} cells, expected {}",
+          row + 1,
+          n,
+          token.text.len(),
+          n
+        ),
+      )
     }
 
     fn check_utf8(&self, token: &Token) -> Result<(), ParseError> {
@@ -1587,6 +1585,18 @@ mod input {
         message: format!("input ended after {} of {} board rows", rows_read, n),
       }
     }
+  }
+
+  fn row_mask(text: &[u8], n: usize, forbidding: u8) -> Option<u64> {
+    if text.len() != n {
+      return None;
+    }
+    let (mut mask, mut cells_only) = (0u64, true);
+    for (column, &cell) in text.iter().enumerate() {
+      mask |= u64::from(cell == forbidding) << column;
+      cells_only &= cell == b'*' || cell == b'.';
+    }
+    cells_only.then_some(mask)
   }
 
   fn decode_char(bytes: &[u8], at: usize) -> Option<(char, usize)> {

@@ -143,49 +143,50 @@ impl<'a> Parser<'a> {
                 Some(token) => token,
                 None => return Err(self.error_at_end(row, n)),
             };
-            self.check_utf8(&token)?;
-            let mut mask = 0u64;
-            for (column, &cell) in token.text.iter().enumerate() {
-                let forbids = cell == self.dialect.forbidding_cell();
-                match cell {
-                    // Cells past N are reported below; only record real ones.
-                    b'*' | b'.' if forbids && column < n => mask |= 1u64 << column,
-                    b'*' | b'.' => {}
-                    _ => {
-                        let at = token.start + column;
-                        let found = match decode_char(self.bytes, at) {
-                            Some((c, _)) => format!("{:?}", c),
-                            None => format!("byte 0x{:02X}", cell),
-                        };
-                        return Err(self.error_at(
-                            &token,
-                            at,
-                            format!(
-                                "row {} of {}: found {}, expected '*' or '.'",
-                                row + 1,
-                                n,
-                                found
-                            ),
-                        ));
-                    }
-                }
+            match row_mask(token.text, n, self.dialect.forbidding_cell()) {
+                Some(mask) => forbidden.push(mask),
+                None => return Err(self.row_fault(&token, row, n)),
             }
-            if token.text.len() != n {
-                return Err(self.error_at(
-                    &token,
-                    token.start,
-                    format!(
-                        "row {} of {} has {} cells, expected {}",
-                        row + 1,
-                        n,
-                        token.text.len(),
-                        n
-                    ),
-                ));
-            }
-            forbidden.push(mask);
         }
         Ok(Board::new(n, forbidden))
+    }
+
+    /// What is wrong with `token`, row `row` (from 0) of an `n`-wide
+    /// board, which `row_mask` refused: a byte sequence that is not
+    /// UTF-8, a character other than a cell, or the wrong length, the
+    /// first of them in the row.
+    fn row_fault(&self, token: &Token, row: usize, n: usize) -> ParseError {
+        if let Err(e) = self.check_utf8(token) {
+            return e;
+        }
+        if let Some(column) = (token.text.iter()).position(|&cell| cell != b'*' && cell != b'.') {
+            let at = token.start + column;
+            let found = match decode_char(self.bytes, at) {
+                Some((c, _)) => format!("{:?}", c),
+                None => format!("byte 0x{:02X}", token.text[column]),
+            };
+            return self.error_at(
+                token,
+                at,
+                format!(
+                    "row {} of {}: found {}, expected '*' or '.'",
+                    row + 1,
+                    n,
+                    found
+                ),
+            );
+        }
+        self.error_at(
+            token,
+            token.start,
+            format!(
+                "row {} of {} has {} cells, expected {}",
+                row + 1,
+                n,
+                token.text.len(),
+                n
+            ),
+        )
     }
 
     /// Rejects a token holding a byte sequence that is not UTF-8, naming
@@ -267,6 +268,22 @@ impl<'a> Parser<'a> {
             message: format!("input ended after {} of {} board rows", rows_read, n),
         }
     }
+}
+
+/// The forbidden cells of a board row, bit c for column c, if `text` is
+/// a row of an `n`-wide board: `n` cells, each `*` or `.`, of which
+/// `forbidding` is the forbidden one. Read without a branch per cell: a
+/// 64-wide board is 4 KB of them.
+fn row_mask(text: &[u8], n: usize, forbidding: u8) -> Option<u64> {
+    if text.len() != n {
+        return None;
+    }
+    let (mut mask, mut cells_only) = (0u64, true);
+    for (column, &cell) in text.iter().enumerate() {
+        mask |= u64::from(cell == forbidding) << column;
+        cells_only &= cell == b'*' || cell == b'.';
+    }
+    cells_only.then_some(mask)
 }
 
 /// The character starting at `at` and its length in bytes, or `None`
