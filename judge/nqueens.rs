@@ -405,26 +405,44 @@ mod count {
       }
 
       pub fn count(&self, p: Partial) -> u64 {
-        let mut stack = vec![self.lines(&p); p.rows_left() + 1];
-        self.count_lines(&mut stack)
+        let lines = self.lines(&p);
+        let choice = lines.choose();
+        let mut stack = vec![lines; p.rows_left() + 1];
+        self.count_lines::<false>(&mut stack, choice, &mut 0)
       }
 
-      fn count_lines(&self, stack: &mut [Lines]) -> u64 {
+      fn count_lines<const BOUNDED: bool>(
+        &self,
+        stack: &mut [Lines],
+        choice: Choice,
+        nodes: &mut u64,
+      ) -> u64 {
+        if BOUNDED {
+          *nodes = nodes.saturating_sub(1);
+          if *nodes == 0 {
+            return 0;
+          }
+        }
         let (here, below) = stack.split_first_mut().expect("a level to count");
-        match here.choose() {
+        match choice {
           Choice::Dead => 0,
           Choice::Complete => 1,
           Choice::Branch(_, free) if hands_off(free, here.rows_left) => {
+            if BOUNDED {
+              *nodes = 0;
+              return 0;
+            }
             let rows = rows_for_fast_core(here.rows_left, |r| here.row_free[r & 63]);
             count_fast(&rows, 0, 0, 0, 0)
           }
           Choice::Branch(line, free) => {
             let mut total = 0;
             for at in bits(free) {
-              let child = &mut below[0];
-              child.copy_from(here, self.n);
-              child.place(line.cell(at));
-              total += self.count_lines(below);
+              let choice = below[0].place_from(here, line.cell(at));
+              total += self.count_lines::<BOUNDED>(below, choice, nodes);
+              if BOUNDED && *nodes == 0 {
+                return 0;
+              }
             }
             total
           }
@@ -441,13 +459,6 @@ mod count {
     }
 
     impl Lines {
-      fn copy_from(&mut self, other: &Lines, n: usize) {
-        self.rows_left = other.rows_left;
-        self.cols_left = other.cols_left;
-        self.row_free[..n].copy_from_slice(&other.row_free[..n]);
-        self.col_free[..n].copy_from_slice(&other.col_free[..n]);
-      }
-
       fn choose(&self) -> Choice {
         most_constrained(self.rows_left, self.cols_left, |line| match line {
           Line::Row(r) => self.row_free[r & 63],
@@ -455,16 +466,24 @@ mod count {
         })
       }
 
-      fn place(&mut self, (r, c): Cell) {
-        self.rows_left &= !(1u64 << r);
-        self.cols_left &= !(1u64 << c);
+      fn place_from(&mut self, parent: &Lines, (r, c): Cell) -> Choice {
+        self.rows_left = parent.rows_left & !(1u64 << r);
+        self.cols_left = parent.cols_left & !(1u64 << c);
+        if self.rows_left == 0 {
+          return Choice::Complete;
+        }
+        let mut fewest = Fewest::new();
         let column = 1u64 << c;
         let mut rows = self.rows_left;
         while rows != 0 {
           let other = rows.trailing_zeros() as usize;
           rows &= rows - 1;
           let d = other.abs_diff(r);
-          self.row_free[other & 63] &= !(column | column << d | column >> d);
+          let free = parent.row_free[other & 63] & !(column | column << d | column >> d);
+          self.row_free[other & 63] = free;
+          if fewest.is_dead(Line::Row(other), free) {
+            return Choice::Dead;
+          }
         }
         let row = 1u64 << r;
         let mut columns = self.cols_left;
@@ -472,8 +491,55 @@ mod count {
           let other = columns.trailing_zeros() as usize;
           columns &= columns - 1;
           let d = other.abs_diff(c);
-          self.col_free[other & 63] &= !(row | row << d | row >> d);
+          let free = parent.col_free[other & 63] & !(row | row << d | row >> d);
+          self.col_free[other & 63] = free;
+          if fewest.is_dead(Line::Column(other), free) {
+            return Choice::Dead;
+          }
         }
+        fewest.choice()
+      }
+    }
+
+    struct Fewest {
+      choices: u32,
+      line: Line,
+      cells: u64,
+    }
+
+    impl Fewest {
+      fn new() -> Fewest {
+        Fewest {
+          choices: u32::MAX,
+          line: Line::Row(0),
+          cells: 0,
+        }
+      }
+
+      fn is_dead(&mut self, line: Line, cells: u64) -> bool {
+        if cells == 0 {
+          return true;
+        }
+        if self.choices == 1 {
+          return false;
+        }
+        let choices = if cells & (cells - 1) == 0 {
+          1
+        } else {
+          cells.count_ones()
+        };
+        if choices < self.choices {
+          *self = Fewest {
+            choices,
+            line,
+            cells,
+          };
+        }
+        false
+      }
+
+      fn choice(&self) -> Choice {
+        Choice::Branch(self.line, self.cells)
       }
     }
 
@@ -491,33 +557,18 @@ mod count {
       if rows_left == 0 {
         return Choice::Complete;
       }
-      let mut best = (u32::MAX, Line::Row(0), 0);
-      for (lines, make) in [
-        (rows_left, Line::Row as fn(usize) -> Line),
-        (cols_left, Line::Column),
-      ] {
-        let mut lines = lines;
-        while lines != 0 {
-          let line = make(lines.trailing_zeros() as usize);
-          lines &= lines - 1;
-          let cells = free(line);
-          if cells == 0 {
-            return Choice::Dead;
-          }
-          if best.0 == 1 {
-            continue;
-          }
-          let choices = if cells & (cells - 1) == 0 {
-            1
-          } else {
-            cells.count_ones()
-          };
-          if choices < best.0 {
-            best = (choices, line, cells);
-          }
+      let mut fewest = Fewest::new();
+      for r in bits(rows_left) {
+        if fewest.is_dead(Line::Row(r), free(Line::Row(r))) {
+          return Choice::Dead;
         }
       }
-      Choice::Branch(best.1, best.2)
+      for c in bits(cols_left) {
+        if fewest.is_dead(Line::Column(c), free(Line::Column(c))) {
+          return Choice::Dead;
+        }
+      }
+      fewest.choice()
     }
 
     fn rows_for_fast_core(rows_left: u64, free: impl Fn(usize) -> u64) -> Vec<Row> {

@@ -4,6 +4,7 @@
 
 use crate::cli::{Options, Shard};
 use crate::count::{Job, Plan, SMALL_N};
+use std::cell::OnceCell;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -23,6 +24,12 @@ const MAX_SHARD_JOBS: usize = 1 << 18;
 /// Unsharded, a case is split into this many jobs per thread (up to
 /// `JOBS`): enough to balance, few enough to keep start-up costs low.
 const JOBS_PER_THREAD: usize = 256;
+/// A dynamic search that counts its tree in fewer nodes than this is not
+/// split at all. Splitting to `JOBS_PER_THREAD` jobs visits at least that
+/// many nodes of the same search (each computing every line's free cells
+/// afresh, where counting updates them), so trying first wastes at most
+/// about what the split costs, and only on trees that then need it.
+const SMALL_TREE: u64 = 2 * JOBS_PER_THREAD as u64;
 /// A case still running after this long gets the other threads; one
 /// that ends sooner never spawns any (some judges forbid or bill threads).
 const SPAWN_AFTER: Duration = Duration::from_millis(10);
@@ -39,7 +46,12 @@ pub const MAX_THREADS: usize = 4096;
 
 /// How a case's jobs are shared out: threads here, shards across machines.
 pub struct Parallel {
-    threads: usize,
+    /// `-j`, if given.
+    threads_asked: Option<usize>,
+    /// The thread count, found when a case first needs it: asking the
+    /// system (cgroup files, five system calls) is a tenth of the run of a
+    /// case that takes a millisecond.
+    threads: OnceCell<usize>,
     shard: Shard,
     show_progress: bool,
     /// Whether stderr is a terminal: redraw one line, or append lines.
@@ -48,25 +60,39 @@ pub struct Parallel {
 
 impl Parallel {
     pub fn new(options: &Options) -> Parallel {
-        let threads = options
-            .threads
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-            .min(MAX_THREADS);
         let terminal = std::io::stderr().is_terminal();
         Parallel {
-            threads,
+            threads_asked: options.threads,
+            threads: OnceCell::new(),
             shard: options.shard,
             show_progress: options.progress.unwrap_or(terminal),
             terminal,
         }
     }
 
+    /// The threads to count on: `-j`, or the cores this process may use.
+    fn threads(&self) -> usize {
+        *self.threads.get_or_init(|| {
+            self.threads_asked
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+                .min(MAX_THREADS)
+        })
+    }
+
     /// This shard's part of the count of `plan`, a plan for an `n`×`n`
     /// board; `case` (from 1) names it on the progress line.
     pub fn count(&self, case: usize, mut plan: Plan, n: usize) -> u64 {
-        if self.shard.count == 1 && n <= SMALL_N {
-            // Microseconds of work: splitting would cost more.
-            return plan.count_all();
+        if self.shard.count == 1 {
+            if n <= SMALL_N {
+                // Microseconds of work: splitting would cost more.
+                return plan.count_all();
+            }
+            // A tree that one thread counts in fewer nodes than splitting
+            // it would visit needs no split (sparse boards N = 40..64:
+            // their split was two thirds of the instructions).
+            if let Some(count) = plan.count_within(SMALL_TREE) {
+                return count;
+            }
         }
         // Shards split by the shard count alone, so that every machine sees
         // the same jobs; one machine may split less when it has few threads,
@@ -76,7 +102,7 @@ impl Parallel {
                 .saturating_mul(self.shard.count)
                 .clamp(JOBS, MAX_SHARD_JOBS)
         } else {
-            JOBS.min(JOBS_PER_THREAD.saturating_mul(self.threads))
+            JOBS.min(JOBS_PER_THREAD.saturating_mul(self.threads()))
         };
         let completed = plan.split(target);
         if let Some(path) = std::env::var_os("NQUEENS_JOB_TIMES") {
@@ -125,11 +151,8 @@ impl Parallel {
                 // With one thread, this one is it: no worker to spawn; and
                 // never more workers than jobs left to take.
                 let left = jobs.len().saturating_sub(next.load(Ordering::Relaxed));
-                let spawn = if self.threads > 1 {
-                    self.threads.min(left)
-                } else {
-                    0
-                };
+                let threads = self.threads();
+                let spawn = if threads > 1 { threads.min(left) } else { 0 };
                 for _ in 0..spawn {
                     let finished = finished.clone();
                     let work = &work;

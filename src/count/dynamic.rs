@@ -195,18 +195,52 @@ impl Search {
 
     /// The number of ways to complete the placement.
     pub fn count(&self, p: Partial) -> u64 {
-        let mut stack = vec![self.lines(&p); p.rows_left() + 1];
-        self.count_lines(&mut stack)
+        let lines = self.lines(&p);
+        let choice = lines.choose();
+        let mut stack = vec![lines; p.rows_left() + 1];
+        self.count_lines::<false>(&mut stack, choice, &mut 0)
     }
 
-    /// The number of ways to complete `stack[0]`; the rest of the stack is
-    /// room for the placements below it, one level each.
-    fn count_lines(&self, stack: &mut [Lines]) -> u64 {
+    /// The number of ways to complete the placement if counting them
+    /// visits fewer than `*nodes` nodes of this search, none of them
+    /// handed to the fast core (whose trees have no such bound); `None`
+    /// once it would visit more. `*nodes` is left with the nodes unused.
+    #[cfg(not(feature = "judge"))]
+    pub fn count_within(&self, p: Partial, nodes: &mut u64) -> Option<u64> {
+        let lines = self.lines(&p);
+        let choice = lines.choose();
+        let mut stack = vec![lines; p.rows_left() + 1];
+        let count = self.count_lines::<true>(&mut stack, choice, nodes);
+        (*nodes > 0).then_some(count)
+    }
+
+    /// The number of ways to complete `stack[0]`, whose most constrained
+    /// line is `choice`; the rest of the stack is room for the placements
+    /// below it, one level each. `BOUNDED`: each node takes one of
+    /// `*nodes`, and the count gives up (returns anything, `*nodes` 0)
+    /// when none is left or the rest would go to the fast core;
+    /// unbounded, `*nodes` is not read.
+    fn count_lines<const BOUNDED: bool>(
+        &self,
+        stack: &mut [Lines],
+        choice: Choice,
+        nodes: &mut u64,
+    ) -> u64 {
+        if BOUNDED {
+            *nodes = nodes.saturating_sub(1);
+            if *nodes == 0 {
+                return 0;
+            }
+        }
         let (here, below) = stack.split_first_mut().expect("a level to count");
-        match here.choose() {
+        match choice {
             Choice::Dead => 0,
             Choice::Complete => 1,
             Choice::Branch(_, free) if hands_off(free, here.rows_left) => {
+                if BOUNDED {
+                    *nodes = 0;
+                    return 0;
+                }
                 #[cfg(test)]
                 super::paths::HANDOFF.fetch_add(1, super::paths::ORDER);
                 let rows = rows_for_fast_core(here.rows_left, |r| here.row_free[r & 63]);
@@ -215,10 +249,11 @@ impl Search {
             Choice::Branch(line, free) => {
                 let mut total = 0;
                 for at in bits(free) {
-                    let child = &mut below[0];
-                    child.copy_from(here, self.n);
-                    child.place(line.cell(at));
-                    total += self.count_lines(below);
+                    let choice = below[0].place_from(here, line.cell(at));
+                    total += self.count_lines::<BOUNDED>(below, choice, nodes);
+                    if BOUNDED && *nodes == 0 {
+                        return 0;
+                    }
                 }
                 total
             }
@@ -235,20 +270,13 @@ struct Lines {
     rows_left: u64,
     cols_left: u64,
     /// `row_free[r]`: the columns where a queen may still go in empty row
-    /// `r`; `col_free[c]` the rows in empty column `c`.
+    /// `r`; `col_free[c]` the rows in empty column `c`. Entries of filled
+    /// lines are stale: nothing reads them.
     row_free: [u64; 64],
     col_free: [u64; 64],
 }
 
 impl Lines {
-    /// `other`, whose board is `n` wide.
-    fn copy_from(&mut self, other: &Lines, n: usize) {
-        self.rows_left = other.rows_left;
-        self.cols_left = other.cols_left;
-        self.row_free[..n].copy_from_slice(&other.row_free[..n]);
-        self.col_free[..n].copy_from_slice(&other.col_free[..n]);
-    }
-
     fn choose(&self) -> Choice {
         most_constrained(self.rows_left, self.cols_left, |line| match line {
             Line::Row(r) => self.row_free[r & 63],
@@ -256,19 +284,31 @@ impl Lines {
         })
     }
 
-    /// A queen on (r, c): its row and column are filled, and every empty
-    /// line loses the (at most three) cells it attacks there, d lines
-    /// away: the queen's own column or row, and those d either side.
-    fn place(&mut self, (r, c): Cell) {
-        self.rows_left &= !(1u64 << r);
-        self.cols_left &= !(1u64 << c);
+    /// Becomes `parent` with a queen on (r, c), and returns its most
+    /// constrained line as `choose` would, in the same pass: its row and
+    /// column are filled, and every empty line loses the (at most three)
+    /// cells the queen attacks there, d lines away: the queen's own
+    /// column or row, and those d either side. Only the empty lines are
+    /// written (the copy a node would otherwise start with is most of
+    /// its cost on sparse boards), and a dead line ends the pass.
+    fn place_from(&mut self, parent: &Lines, (r, c): Cell) -> Choice {
+        self.rows_left = parent.rows_left & !(1u64 << r);
+        self.cols_left = parent.cols_left & !(1u64 << c);
+        if self.rows_left == 0 {
+            return Choice::Complete;
+        }
+        let mut fewest = Fewest::new();
         let column = 1u64 << c;
         let mut rows = self.rows_left;
         while rows != 0 {
             let other = rows.trailing_zeros() as usize;
             rows &= rows - 1;
             let d = other.abs_diff(r);
-            self.row_free[other & 63] &= !(column | column << d | column >> d);
+            let free = parent.row_free[other & 63] & !(column | column << d | column >> d);
+            self.row_free[other & 63] = free;
+            if fewest.is_dead(Line::Row(other), free) {
+                return Choice::Dead;
+            }
         }
         let row = 1u64 << r;
         let mut columns = self.cols_left;
@@ -276,8 +316,60 @@ impl Lines {
             let other = columns.trailing_zeros() as usize;
             columns &= columns - 1;
             let d = other.abs_diff(c);
-            self.col_free[other & 63] &= !(row | row << d | row >> d);
+            let free = parent.col_free[other & 63] & !(row | row << d | row >> d);
+            self.col_free[other & 63] = free;
+            if fewest.is_dead(Line::Column(other), free) {
+                return Choice::Dead;
+            }
         }
+        fewest.choice()
+    }
+}
+
+/// The line with the fewest free cells seen so far, the first of equals.
+struct Fewest {
+    choices: u32,
+    line: Line,
+    cells: u64,
+}
+
+impl Fewest {
+    fn new() -> Fewest {
+        Fewest {
+            choices: u32::MAX,
+            line: Line::Row(0),
+            cells: 0,
+        }
+    }
+
+    /// Looks at a line with the free cells `cells`: whether it has none
+    /// (the placement is dead). Once a line with one free cell is held,
+    /// the others are only checked for none, with no popcount
+    /// (software-emulated in the portable build).
+    fn is_dead(&mut self, line: Line, cells: u64) -> bool {
+        if cells == 0 {
+            return true;
+        }
+        if self.choices == 1 {
+            return false;
+        }
+        let choices = if cells & (cells - 1) == 0 {
+            1
+        } else {
+            cells.count_ones()
+        };
+        if choices < self.choices {
+            *self = Fewest {
+                choices,
+                line,
+                cells,
+            };
+        }
+        false
+    }
+
+    fn choice(&self) -> Choice {
+        Choice::Branch(self.line, self.cells)
     }
 }
 
@@ -295,41 +387,23 @@ fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
 /// The most constrained of the empty rows `rows_left` and empty columns
 /// `cols_left`, whose free cells `free` gives, or why there is none. Of
 /// lines with equally few free cells, the first (rows, then columns,
-/// each in order) wins. A line with one free cell is the most
-/// constrained unless another has none: past the first, the others are
-/// only checked for none, with no popcount (software-emulated in the
-/// portable build).
+/// each in order) wins.
 fn most_constrained(rows_left: u64, cols_left: u64, free: impl Fn(Line) -> u64) -> Choice {
     if rows_left == 0 {
         return Choice::Complete;
     }
-    let mut best = (u32::MAX, Line::Row(0), 0);
-    for (lines, make) in [
-        (rows_left, Line::Row as fn(usize) -> Line),
-        (cols_left, Line::Column),
-    ] {
-        let mut lines = lines;
-        while lines != 0 {
-            let line = make(lines.trailing_zeros() as usize);
-            lines &= lines - 1;
-            let cells = free(line);
-            if cells == 0 {
-                return Choice::Dead;
-            }
-            if best.0 == 1 {
-                continue;
-            }
-            let choices = if cells & (cells - 1) == 0 {
-                1
-            } else {
-                cells.count_ones()
-            };
-            if choices < best.0 {
-                best = (choices, line, cells);
-            }
+    let mut fewest = Fewest::new();
+    for r in bits(rows_left) {
+        if fewest.is_dead(Line::Row(r), free(Line::Row(r))) {
+            return Choice::Dead;
         }
     }
-    Choice::Branch(best.1, best.2)
+    for c in bits(cols_left) {
+        if fewest.is_dead(Line::Column(c), free(Line::Column(c))) {
+            return Choice::Dead;
+        }
+    }
+    fewest.choice()
 }
 
 /// The empty rows `rows_left`, top to bottom, as the core DFS sees them:

@@ -155,6 +155,25 @@ impl Plan {
             .sum()
     }
 
+    /// The whole count on this thread if the plan is the dynamic search
+    /// and counting it visits fewer than `nodes` nodes (handing none to
+    /// the fast core); `None` as soon as it would visit more, or for any
+    /// other engine's plan. What is counted before giving up is lost:
+    /// at most `nodes` nodes.
+    #[cfg(not(feature = "judge"))]
+    pub fn count_within(&self, mut nodes: u64) -> Option<u64> {
+        let mut total = 0;
+        for job in &self.jobs {
+            match job.start {
+                Start::Dynamic(partial) => {
+                    total += job.weight * self.search().count_within(partial, &mut nodes)?;
+                }
+                _ => return None,
+            }
+        }
+        Some(total)
+    }
+
     /// The count of one job, unweighted.
     pub fn count_job(&self, job: &Job) -> u64 {
         match job.start {
@@ -359,6 +378,32 @@ mod tests {
     use crate::board::Board;
     use crate::count::{self, orbits};
     use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGROUPS};
+
+    #[test]
+    fn a_bounded_count_is_the_count_or_nothing() {
+        let mut rng = Rng(0x5EED_0005);
+        let (mut counted, mut refused) = (0, 0);
+        for case in 0..300 {
+            let n = 11 + rng.below(6);
+            let percent = 10 + rng.below(50);
+            let board = random_board(&mut rng, n, percent, case % 2 == 0);
+            let expected = reference_count(&board);
+            let plan = count::dynamic_search(&board);
+            for nodes in [1, 2, 30, 1000, 1 << 40] {
+                match plan.count_within(nodes) {
+                    Some(count) => {
+                        assert_eq!(count, expected, "{} nodes, {:?}", nodes, board);
+                        counted += 1;
+                    }
+                    None => refused += 1,
+                }
+            }
+            // Only dynamic plans are counted this way.
+            assert_eq!(count::reference(&board).count_within(1 << 40), None);
+        }
+        // Both outcomes happen: trees under and over each bound.
+        assert!(counted > 300 && refused > 300, "{} {}", counted, refused);
+    }
 
     #[test]
     fn split_jobs_add_up_to_the_count() {
