@@ -436,3 +436,18 @@ fn the_join_refuses_a_board_wider_than_31_after_the_counts_before_it() {
         stderr
     );
 }
+
+#[test]
+fn the_join_refuses_a_board_over_its_memory_budget_after_the_counts_before_it() {
+    // Plain N = 24 needs about 4.5 GB of tables, over the 4 GiB budget.
+    let output = common::run(b"8\n24\n6\n", &["--engine", "join"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(common::stdout_text(&output), "92\n");
+    let stderr = common::stderr_text(&output);
+    assert!(
+        stderr.starts_with("nqueens: error: case 2: ")
+            && stderr.contains("over its budget of 4096 MiB"),
+        "{:?}",
+        stderr
+    );
+}
