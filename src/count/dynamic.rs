@@ -431,3 +431,38 @@ fn rows_for_fast_core(rows_left: u64, free: impl Fn(usize) -> u64) -> Vec<Row> {
 fn hands_off(free: u64, rows_left: u64) -> bool {
     free.count_ones() >= HANDOFF_CHOICES && rows_left.count_ones() as usize <= HANDOFF_ROWS
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Choice, Search};
+    use crate::board::{Board, Line};
+
+    /// A 6×6 board open everywhere but line 0 (column 0, or row 0 when
+    /// `rows`), which is open only at positions 1 and 4, with a queen on
+    /// (1, 5) (or (5, 1)): the line keeps one free cell, 4, as position 1
+    /// is in the queen's row (column) and (4, 0) is on none of its
+    /// diagonals, while every other line keeps three or more.
+    fn one_free_cell_left(rows: bool) -> Choice {
+        let mut board = Board::plain(6);
+        for at in [0, 2, 3, 5] {
+            let (r, c) = if rows { (0, at) } else { (at, 0) };
+            board.forbidden[r] |= 1 << c;
+        }
+        let search = Search::new(&board);
+        let queen = if rows { (5, 1) } else { (1, 5) };
+        let placed = search.place(&search.start(), queen);
+        search.choose(&placed, false)
+    }
+
+    #[test]
+    fn the_most_constrained_line_counts_only_empty_unattacked_cells() {
+        assert!(matches!(
+            one_free_cell_left(false),
+            Choice::Branch(Line::Column(0), 0b10000)
+        ));
+        assert!(matches!(
+            one_free_cell_left(true),
+            Choice::Branch(Line::Row(0), 0b10000)
+        ));
+    }
+}

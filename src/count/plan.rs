@@ -393,7 +393,9 @@ mod tests {
                 match plan.count_within(nodes) {
                     Some(count) => {
                         assert_eq!(count, expected, "{} nodes, {:?}", nodes, board);
-                        counted += 1;
+                        // A plan with no job left (a dead board) counts 0 at
+                        // once: only a solvable board shows the search ran.
+                        counted += usize::from(expected > 0);
                     }
                     None => refused += 1,
                 }
@@ -402,7 +404,7 @@ mod tests {
             assert_eq!(count::reference(&board).count_within(1 << 40), None);
         }
         // Both outcomes happen: trees under and over each bound.
-        assert!(counted > 300 && refused > 300, "{} {}", counted, refused);
+        assert!(counted > 40 && refused > 300, "{} {}", counted, refused);
     }
 
     #[test]
