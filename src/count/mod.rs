@@ -125,6 +125,13 @@ pub mod paths {
     /// Auto chose the join for a board with forbidden cells.
     #[cfg(not(feature = "judge"))]
     pub static BOARD_JOIN: AtomicUsize = AtomicUsize::new(0);
+
+    /// Mirror halving branched on the row `row`.
+    pub fn mirror_split_on_row(row: usize) {
+        if row != 0 {
+            MIRROR_BELOW_TOP.fetch_add(1, ORDER);
+        }
+    }
 }
 
 /// The engines the command line can force, and `Auto`, which picks one.

@@ -258,8 +258,8 @@ impl Plan {
                     dynamic::Choice::Complete => completed += job.weight,
                     dynamic::Choice::Branch(line, mut free) => {
                         #[cfg(test)]
-                        if rows_only && line.cell(0).0 != 0 {
-                            super::paths::MIRROR_BELOW_TOP.fetch_add(1, super::paths::ORDER);
+                        if rows_only {
+                            super::paths::mirror_split_on_row(line.cell(0).0);
                         }
                         while free != 0 {
                             let cell = line.cell(free.trailing_zeros() as usize);
