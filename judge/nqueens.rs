@@ -473,29 +473,13 @@ mod count {
           return Choice::Complete;
         }
         let mut fewest = Fewest::new();
-        let column = 1u64 << c;
-        let mut rows = self.rows_left;
-        while rows != 0 {
-          let other = rows.trailing_zeros() as usize;
-          rows &= rows - 1;
-          let d = other.abs_diff(r);
-          let free = parent.row_free[other & 63] & !(column | column << d | column >> d);
-          self.row_free[other & 63] = free;
-          if fewest.is_dead(Line::Row(other), free) {
-            return Choice::Dead;
-          }
+        let rows = (self.rows_left, &parent.row_free, &mut self.row_free);
+        if fewest.is_any_dead(rows, r, c, Line::Row) {
+          return Choice::Dead;
         }
-        let row = 1u64 << r;
-        let mut columns = self.cols_left;
-        while columns != 0 {
-          let other = columns.trailing_zeros() as usize;
-          columns &= columns - 1;
-          let d = other.abs_diff(c);
-          let free = parent.col_free[other & 63] & !(row | row << d | row >> d);
-          self.col_free[other & 63] = free;
-          if fewest.is_dead(Line::Column(other), free) {
-            return Choice::Dead;
-          }
+        let columns = (self.cols_left, &parent.col_free, &mut self.col_free);
+        if fewest.is_any_dead(columns, c, r, Line::Column) {
+          return Choice::Dead;
         }
         fewest.choice()
       }
@@ -534,6 +518,29 @@ mod count {
             line,
             cells,
           };
+        }
+        false
+      }
+
+      #[inline(always)]
+      fn is_any_dead(
+        &mut self,
+        (empty, parent, free): (u64, &[u64; 64], &mut [u64; 64]),
+        queen_line: usize,
+        at: usize,
+        line: fn(usize) -> Line,
+      ) -> bool {
+        let attacked = 1u64 << at;
+        let mut lines = empty;
+        while lines != 0 {
+          let other = lines.trailing_zeros() as usize;
+          lines &= lines - 1;
+          let d = other.abs_diff(queen_line);
+          let cells = parent[other & 63] & !(attacked | attacked << d | attacked >> d);
+          free[other & 63] = cells;
+          if self.is_dead(line(other), cells) {
+            return true;
+          }
         }
         false
       }

@@ -287,10 +287,10 @@ impl Lines {
     /// Becomes `parent` with a queen on (r, c), and returns its most
     /// constrained line as `choose` would, in the same pass: its row and
     /// column are filled, and every empty line loses the (at most three)
-    /// cells the queen attacks there, d lines away: the queen's own
-    /// column or row, and those d either side. Only the empty lines are
-    /// written (the copy a node would otherwise start with is most of
-    /// its cost on sparse boards), and a dead line ends the pass.
+    /// cells the queen attacks there (`Fewest::is_any_dead`). Only the
+    /// empty lines are written (the copy a node would otherwise start
+    /// with is most of its cost on sparse boards), and a dead line ends
+    /// the pass.
     fn place_from(&mut self, parent: &Lines, (r, c): Cell) -> Choice {
         self.rows_left = parent.rows_left & !(1u64 << r);
         self.cols_left = parent.cols_left & !(1u64 << c);
@@ -298,29 +298,13 @@ impl Lines {
             return Choice::Complete;
         }
         let mut fewest = Fewest::new();
-        let column = 1u64 << c;
-        let mut rows = self.rows_left;
-        while rows != 0 {
-            let other = rows.trailing_zeros() as usize;
-            rows &= rows - 1;
-            let d = other.abs_diff(r);
-            let free = parent.row_free[other & 63] & !(column | column << d | column >> d);
-            self.row_free[other & 63] = free;
-            if fewest.is_dead(Line::Row(other), free) {
-                return Choice::Dead;
-            }
+        let rows = (self.rows_left, &parent.row_free, &mut self.row_free);
+        if fewest.is_any_dead(rows, r, c, Line::Row) {
+            return Choice::Dead;
         }
-        let row = 1u64 << r;
-        let mut columns = self.cols_left;
-        while columns != 0 {
-            let other = columns.trailing_zeros() as usize;
-            columns &= columns - 1;
-            let d = other.abs_diff(c);
-            let free = parent.col_free[other & 63] & !(row | row << d | row >> d);
-            self.col_free[other & 63] = free;
-            if fewest.is_dead(Line::Column(other), free) {
-                return Choice::Dead;
-            }
+        let columns = (self.cols_left, &parent.col_free, &mut self.col_free);
+        if fewest.is_any_dead(columns, c, r, Line::Column) {
+            return Choice::Dead;
         }
         fewest.choice()
     }
@@ -364,6 +348,37 @@ impl Fewest {
                 line,
                 cells,
             };
+        }
+        false
+    }
+
+    /// Looks at the empty lines of one direction (rows or columns) after
+    /// a queen went on line `queen_line` of it, at position `at` along
+    /// the lines: `(empty, parent, free)` holds those lines, their free
+    /// cells before the queen, and where their free cells after it go;
+    /// `line` names a line of the direction. Each loses the cells the
+    /// queen attacks there, d lines away: position `at`, and those d
+    /// either side. Whether one is left with none (the rest are then
+    /// not written).
+    #[inline(always)]
+    fn is_any_dead(
+        &mut self,
+        (empty, parent, free): (u64, &[u64; 64], &mut [u64; 64]),
+        queen_line: usize,
+        at: usize,
+        line: fn(usize) -> Line,
+    ) -> bool {
+        let attacked = 1u64 << at;
+        let mut lines = empty;
+        while lines != 0 {
+            let other = lines.trailing_zeros() as usize;
+            lines &= lines - 1;
+            let d = other.abs_diff(queen_line);
+            let cells = parent[other & 63] & !(attacked | attacked << d | attacked >> d);
+            free[other & 63] = cells;
+            if self.is_dead(line(other), cells) {
+                return true;
+            }
         }
         false
     }
