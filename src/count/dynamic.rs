@@ -195,10 +195,7 @@ impl Search {
 
     /// The number of ways to complete the placement.
     pub fn count(&self, p: Partial) -> u64 {
-        let lines = self.lines(&p);
-        let choice = lines.choose();
-        let mut stack = vec![lines; p.rows_left() + 1];
-        self.count_lines::<false>(&mut stack, choice, &mut 0)
+        self.count_placement::<false>(p, &mut 0)
     }
 
     /// The number of ways to complete the placement if counting them
@@ -207,11 +204,17 @@ impl Search {
     /// once it would visit more. `*nodes` is left with the nodes unused.
     #[cfg(not(feature = "judge"))]
     pub fn count_within(&self, p: Partial, nodes: &mut u64) -> Option<u64> {
+        let count = self.count_placement::<true>(p, nodes);
+        (*nodes > 0).then_some(count)
+    }
+
+    /// `count_lines` from the placement `p`: its lines, its choice and a
+    /// stack with room for every level below it.
+    fn count_placement<const BOUNDED: bool>(&self, p: Partial, nodes: &mut u64) -> u64 {
         let lines = self.lines(&p);
         let choice = lines.choose();
         let mut stack = vec![lines; p.rows_left() + 1];
-        let count = self.count_lines::<true>(&mut stack, choice, nodes);
-        (*nodes > 0).then_some(count)
+        self.count_lines::<BOUNDED>(&mut stack, choice, nodes)
     }
 
     /// The number of ways to complete `stack[0]`, whose most constrained
