@@ -405,10 +405,14 @@ mod count {
       }
 
       pub fn count(&self, p: Partial) -> u64 {
+        self.count_placement::<false>(p, &mut 0)
+      }
+
+      fn count_placement<const BOUNDED: bool>(&self, p: Partial, nodes: &mut u64) -> u64 {
         let lines = self.lines(&p);
         let choice = lines.choose();
         let mut stack = vec![lines; p.rows_left() + 1];
-        self.count_lines::<false>(&mut stack, choice, &mut 0)
+        self.count_lines::<BOUNDED>(&mut stack, choice, nodes)
       }
 
       fn count_lines<const BOUNDED: bool>(
@@ -1539,7 +1543,7 @@ mod input {
       if let Err(e) = self.check_utf8(token) {
         return e;
       }
-      if let Some(column) = (token.text.iter()).position(|&cell| cell != b'*' && cell != b'.') {
+      if let Some(column) = (token.text.iter()).position(|&cell| !is_cell(cell)) {
         let at = token.start + column;
         let found = match decode_char(self.bytes, at) {
           Some((c, _)) => format!("{:?}", c),
@@ -1652,9 +1656,13 @@ mod input {
     let (mut mask, mut cells_only) = (0u64, true);
     for (column, &cell) in text.iter().enumerate() {
       mask |= u64::from(cell == forbidding) << column;
-      cells_only &= cell == b'*' || cell == b'.';
+      cells_only &= is_cell(cell);
     }
     cells_only.then_some(mask)
+  }
+
+  fn is_cell(byte: u8) -> bool {
+    byte == b'*' || byte == b'.'
   }
 
   fn decode_char(bytes: &[u8], at: usize) -> Option<(char, usize)> {

@@ -159,7 +159,7 @@ impl<'a> Parser<'a> {
         if let Err(e) = self.check_utf8(token) {
             return e;
         }
-        if let Some(column) = (token.text.iter()).position(|&cell| cell != b'*' && cell != b'.') {
+        if let Some(column) = (token.text.iter()).position(|&cell| !is_cell(cell)) {
             let at = token.start + column;
             let found = match decode_char(self.bytes, at) {
                 Some((c, _)) => format!("{:?}", c),
@@ -281,9 +281,14 @@ fn row_mask(text: &[u8], n: usize, forbidding: u8) -> Option<u64> {
     let (mut mask, mut cells_only) = (0u64, true);
     for (column, &cell) in text.iter().enumerate() {
         mask |= u64::from(cell == forbidding) << column;
-        cells_only &= cell == b'*' || cell == b'.';
+        cells_only &= is_cell(cell);
     }
     cells_only.then_some(mask)
+}
+
+/// Whether `byte` is a board cell, `*` or `.`, in either dialect.
+fn is_cell(byte: u8) -> bool {
+    byte == b'*' || byte == b'.'
 }
 
 /// The character starting at `at` and its length in bytes, or `None`
