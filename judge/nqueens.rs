@@ -464,10 +464,14 @@ mod count {
 
     impl Lines {
       fn choose(&self) -> Choice {
-        most_constrained(self.rows_left, self.cols_left, |line| match line {
+        most_constrained(self.rows_left, self.cols_left, |line| self.free(line))
+      }
+
+      fn free(&self, line: Line) -> u64 {
+        match line {
           Line::Row(r) => self.row_free[r & 63],
           Line::Column(c) => self.col_free[c & 63],
-        })
+        }
       }
 
       fn place_from(&mut self, parent: &Lines, (r, c): Cell) -> Choice {
@@ -476,52 +480,40 @@ mod count {
         if self.rows_left == 0 {
           return Choice::Complete;
         }
-        let mut fewest = Fewest::new();
+        let mut pass = Pass { forced: None };
         let rows = (self.rows_left, &parent.row_free, &mut self.row_free);
-        if fewest.is_any_dead(rows, r, c, Line::Row) {
+        if pass.is_any_dead(rows, r, c, Line::Row) {
           return Choice::Dead;
         }
         let columns = (self.cols_left, &parent.col_free, &mut self.col_free);
-        if fewest.is_any_dead(columns, c, r, Line::Column) {
+        if pass.is_any_dead(columns, c, r, Line::Column) {
           return Choice::Dead;
         }
-        fewest.choice()
-      }
-    }
-
-    struct Fewest {
-      choices: u32,
-      line: Line,
-      cells: u64,
-    }
-
-    impl Fewest {
-      fn new() -> Fewest {
-        Fewest {
-          choices: u32::MAX,
-          line: Line::Row(0),
-          cells: 0,
+        if let Some((line, cell)) = pass.forced {
+          return Choice::Branch(line, cell);
         }
+        let exact = self.rows_left.count_ones() as usize > HANDOFF_ROWS;
+        fewest_unforced(
+          self.rows_left,
+          self.cols_left,
+          |line| self.free(line),
+          exact,
+        )
       }
+    }
 
+    struct Pass {
+      forced: Option<(Line, u64)>,
+    }
+
+    impl Pass {
+      #[inline(always)]
       fn is_dead(&mut self, line: Line, cells: u64) -> bool {
         if cells == 0 {
           return true;
         }
-        if self.choices == 1 {
-          return false;
-        }
-        let choices = if cells & (cells - 1) == 0 {
-          1
-        } else {
-          cells.count_ones()
-        };
-        if choices < self.choices {
-          *self = Fewest {
-            choices,
-            line,
-            cells,
-          };
+        if self.forced.is_none() && cells & (cells - 1) == 0 {
+          self.forced = Some((line, cells));
         }
         false
       }
@@ -534,12 +526,35 @@ mod count {
         at: usize,
         line: fn(usize) -> Line,
       ) -> bool {
+        let before = empty & ((1u64 << queen_line) - 1);
+        self.is_any_dead_beside::<false>(before, (parent, free), queen_line, at, line)
+          || self.is_any_dead_beside::<true>(
+            empty & !before,
+            (parent, free),
+            queen_line,
+            at,
+            line,
+          )
+      }
+
+      #[inline(always)]
+      fn is_any_dead_beside<const AFTER: bool>(
+        &mut self,
+        mut lines: u64,
+        (parent, free): (&[u64; 64], &mut [u64; 64]),
+        queen_line: usize,
+        at: usize,
+        line: fn(usize) -> Line,
+      ) -> bool {
         let attacked = 1u64 << at;
-        let mut lines = empty;
         while lines != 0 {
           let other = lines.trailing_zeros() as usize;
           lines &= lines - 1;
-          let d = other.abs_diff(queen_line);
+          let d = if AFTER {
+            other - queen_line
+          } else {
+            queen_line - other
+          };
           let cells = parent[other & 63] & !(attacked | attacked << d | attacked >> d);
           free[other & 63] = cells;
           if self.is_dead(line(other), cells) {
@@ -548,10 +563,47 @@ mod count {
         }
         false
       }
+    }
 
-      fn choice(&self) -> Choice {
-        Choice::Branch(self.line, self.cells)
+    fn choices_up_to_handoff(cells: u64) -> u32 {
+      let two = cells & (cells - 1);
+      let three = two & two.wrapping_sub(1);
+      let four = three & three.wrapping_sub(1);
+      1 + u32::from(two != 0) + u32::from(three != 0) + u32::from(four != 0)
+    }
+
+    fn fewest_unforced(
+      rows_left: u64,
+      cols_left: u64,
+      free: impl Fn(Line) -> u64,
+      exact: bool,
+    ) -> Choice {
+      let lines = || {
+        bits(rows_left)
+          .map(Line::Row)
+          .chain(bits(cols_left).map(Line::Column))
+      };
+      let mut fewest = (u32::MAX, Line::Row(0), 0);
+      for line in lines() {
+        let cells = free(line);
+        let choices = choices_up_to_handoff(cells);
+        if choices < fewest.0 {
+          fewest = (choices, line, cells);
+          if choices == 2 {
+            break;
+          }
+        }
       }
+      if fewest.0 >= HANDOFF_CHOICES && exact {
+        fewest.0 = u32::MAX;
+        for line in lines() {
+          let cells = free(line);
+          if cells.count_ones() < fewest.0 {
+            fewest = (cells.count_ones(), line, cells);
+          }
+        }
+      }
+      Choice::Branch(fewest.1, fewest.2)
     }
 
     fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
@@ -568,18 +620,21 @@ mod count {
       if rows_left == 0 {
         return Choice::Complete;
       }
-      let mut fewest = Fewest::new();
+      let mut pass = Pass { forced: None };
       for r in bits(rows_left) {
-        if fewest.is_dead(Line::Row(r), free(Line::Row(r))) {
+        if pass.is_dead(Line::Row(r), free(Line::Row(r))) {
           return Choice::Dead;
         }
       }
       for c in bits(cols_left) {
-        if fewest.is_dead(Line::Column(c), free(Line::Column(c))) {
+        if pass.is_dead(Line::Column(c), free(Line::Column(c))) {
           return Choice::Dead;
         }
       }
-      fewest.choice()
+      match pass.forced {
+        Some((line, cell)) => Choice::Branch(line, cell),
+        None => fewest_unforced(rows_left, cols_left, free, true),
+      }
     }
 
     fn rows_for_fast_core(rows_left: u64, free: impl Fn(usize) -> u64) -> Vec<Row> {
@@ -599,7 +654,8 @@ mod count {
     }
 
     fn hands_off(free: u64, rows_left: u64) -> bool {
-      free.count_ones() >= HANDOFF_CHOICES && rows_left.count_ones() as usize <= HANDOFF_ROWS
+      choices_up_to_handoff(free) >= HANDOFF_CHOICES
+        && rows_left.count_ones() as usize <= HANDOFF_ROWS
     }
   }
   mod orient {

@@ -281,76 +281,73 @@ struct Lines {
 
 impl Lines {
     fn choose(&self) -> Choice {
-        most_constrained(self.rows_left, self.cols_left, |line| match line {
+        most_constrained(self.rows_left, self.cols_left, |line| self.free(line))
+    }
+
+    /// The free cells of an empty line.
+    fn free(&self, line: Line) -> u64 {
+        match line {
             Line::Row(r) => self.row_free[r & 63],
             Line::Column(c) => self.col_free[c & 63],
-        })
+        }
     }
 
     /// Becomes `parent` with a queen on (r, c), and returns its most
-    /// constrained line as `choose` would, in the same pass: its row and
-    /// column are filled, and every empty line loses the (at most three)
-    /// cells the queen attacks there (`Fewest::is_any_dead`). Only the
-    /// empty lines are written (the copy a node would otherwise start
-    /// with is most of its cost on sparse boards), and a dead line ends
-    /// the pass.
+    /// constrained line as `choose` would. Its row and column are
+    /// filled, and every empty line loses the (at most three) cells the
+    /// queen attacks there (`Pass::is_any_dead`), in one pass that also
+    /// notes the first line left with one free cell: most placements
+    /// have one (a forced move) or a dead line, and neither needs the
+    /// lines' cells counted. Only the empty lines are written (the copy a
+    /// node would otherwise start with is most of its cost on sparse
+    /// boards), and a dead line ends the pass.
     fn place_from(&mut self, parent: &Lines, (r, c): Cell) -> Choice {
         self.rows_left = parent.rows_left & !(1u64 << r);
         self.cols_left = parent.cols_left & !(1u64 << c);
         if self.rows_left == 0 {
             return Choice::Complete;
         }
-        let mut fewest = Fewest::new();
+        let mut pass = Pass { forced: None };
         let rows = (self.rows_left, &parent.row_free, &mut self.row_free);
-        if fewest.is_any_dead(rows, r, c, Line::Row) {
+        if pass.is_any_dead(rows, r, c, Line::Row) {
             return Choice::Dead;
         }
         let columns = (self.cols_left, &parent.col_free, &mut self.col_free);
-        if fewest.is_any_dead(columns, c, r, Line::Column) {
+        if pass.is_any_dead(columns, c, r, Line::Column) {
             return Choice::Dead;
         }
-        fewest.choice()
-    }
-}
-
-/// The line with the fewest free cells seen so far, the first of equals.
-struct Fewest {
-    choices: u32,
-    line: Line,
-    cells: u64,
-}
-
-impl Fewest {
-    fn new() -> Fewest {
-        Fewest {
-            choices: u32::MAX,
-            line: Line::Row(0),
-            cells: 0,
+        if let Some((line, cell)) = pass.forced {
+            return Choice::Branch(line, cell);
         }
+        // Every line has two or more free cells. Past the hand-off rows
+        // the count must be exact; within them, a line with four or more
+        // hands off whichever it is.
+        let exact = self.rows_left.count_ones() as usize > HANDOFF_ROWS;
+        fewest_unforced(
+            self.rows_left,
+            self.cols_left,
+            |line| self.free(line),
+            exact,
+        )
     }
+}
 
+/// One pass over the empty lines of a placement: whether one is dead,
+/// and the first with one free cell.
+struct Pass {
+    forced: Option<(Line, u64)>,
+}
+
+impl Pass {
     /// Looks at a line with the free cells `cells`: whether it has none
-    /// (the placement is dead). Once a line with one free cell is held,
-    /// the others are only checked for none, with no popcount
-    /// (software-emulated in the portable build).
+    /// (the placement is dead); notes it if it is the first with one.
+    #[inline(always)]
     fn is_dead(&mut self, line: Line, cells: u64) -> bool {
         if cells == 0 {
             return true;
         }
-        if self.choices == 1 {
-            return false;
-        }
-        let choices = if cells & (cells - 1) == 0 {
-            1
-        } else {
-            cells.count_ones()
-        };
-        if choices < self.choices {
-            *self = Fewest {
-                choices,
-                line,
-                cells,
-            };
+        if self.forced.is_none() && cells & (cells - 1) == 0 {
+            self.forced = Some((line, cells));
         }
         false
     }
@@ -362,7 +359,9 @@ impl Fewest {
     /// `line` names a line of the direction. Each loses the cells the
     /// queen attacks there, d lines away: position `at`, and those d
     /// either side. Whether one is left with none (the rest are then
-    /// not written).
+    /// not written). The lines before the queen's are looked at first,
+    /// then those after it, in order, each run knowing the sign of
+    /// its distances.
     #[inline(always)]
     fn is_any_dead(
         &mut self,
@@ -371,12 +370,37 @@ impl Fewest {
         at: usize,
         line: fn(usize) -> Line,
     ) -> bool {
+        let before = empty & ((1u64 << queen_line) - 1);
+        self.is_any_dead_beside::<false>(before, (parent, free), queen_line, at, line)
+            || self.is_any_dead_beside::<true>(
+                empty & !before,
+                (parent, free),
+                queen_line,
+                at,
+                line,
+            )
+    }
+
+    /// `is_any_dead` for the lines `lines`, all after the queen's line
+    /// (`AFTER`) or all before it.
+    #[inline(always)]
+    fn is_any_dead_beside<const AFTER: bool>(
+        &mut self,
+        mut lines: u64,
+        (parent, free): (&[u64; 64], &mut [u64; 64]),
+        queen_line: usize,
+        at: usize,
+        line: fn(usize) -> Line,
+    ) -> bool {
         let attacked = 1u64 << at;
-        let mut lines = empty;
         while lines != 0 {
             let other = lines.trailing_zeros() as usize;
             lines &= lines - 1;
-            let d = other.abs_diff(queen_line);
+            let d = if AFTER {
+                other - queen_line
+            } else {
+                queen_line - other
+            };
             let cells = parent[other & 63] & !(attacked | attacked << d | attacked >> d);
             free[other & 63] = cells;
             if self.is_dead(line(other), cells) {
@@ -385,10 +409,55 @@ impl Fewest {
         }
         false
     }
+}
 
-    fn choice(&self) -> Choice {
-        Choice::Branch(self.line, self.cells)
+/// The number of cells in `cells` (not empty), counted only up to
+/// `HANDOFF_CHOICES` (4): each step drops the lowest cell. Three steps
+/// cost fewer instructions than a popcount, which the portable build
+/// emulates in software.
+fn choices_up_to_handoff(cells: u64) -> u32 {
+    let two = cells & (cells - 1);
+    let three = two & two.wrapping_sub(1);
+    let four = three & three.wrapping_sub(1);
+    1 + u32::from(two != 0) + u32::from(three != 0) + u32::from(four != 0)
+}
+
+/// The empty line with the fewest free cells `free` gives, the first of
+/// equals (rows, then columns, each in order), when every empty line has
+/// two or more. Counted up to `HANDOFF_CHOICES`, and where every line has
+/// that many, in full if `exact` (otherwise the first line is as good).
+fn fewest_unforced(
+    rows_left: u64,
+    cols_left: u64,
+    free: impl Fn(Line) -> u64,
+    exact: bool,
+) -> Choice {
+    let lines = || {
+        bits(rows_left)
+            .map(Line::Row)
+            .chain(bits(cols_left).map(Line::Column))
+    };
+    let mut fewest = (u32::MAX, Line::Row(0), 0);
+    for line in lines() {
+        let cells = free(line);
+        let choices = choices_up_to_handoff(cells);
+        if choices < fewest.0 {
+            fewest = (choices, line, cells);
+            if choices == 2 {
+                break; // none has fewer
+            }
+        }
     }
+    if fewest.0 >= HANDOFF_CHOICES && exact {
+        fewest.0 = u32::MAX;
+        for line in lines() {
+            let cells = free(line);
+            if cells.count_ones() < fewest.0 {
+                fewest = (cells.count_ones(), line, cells);
+            }
+        }
+    }
+    Choice::Branch(fewest.1, fewest.2)
 }
 
 /// The set bits of `mask`, lowest first.
@@ -410,18 +479,21 @@ fn most_constrained(rows_left: u64, cols_left: u64, free: impl Fn(Line) -> u64) 
     if rows_left == 0 {
         return Choice::Complete;
     }
-    let mut fewest = Fewest::new();
+    let mut pass = Pass { forced: None };
     for r in bits(rows_left) {
-        if fewest.is_dead(Line::Row(r), free(Line::Row(r))) {
+        if pass.is_dead(Line::Row(r), free(Line::Row(r))) {
             return Choice::Dead;
         }
     }
     for c in bits(cols_left) {
-        if fewest.is_dead(Line::Column(c), free(Line::Column(c))) {
+        if pass.is_dead(Line::Column(c), free(Line::Column(c))) {
             return Choice::Dead;
         }
     }
-    fewest.choice()
+    match pass.forced {
+        Some((line, cell)) => Choice::Branch(line, cell),
+        None => fewest_unforced(rows_left, cols_left, free, true),
+    }
 }
 
 /// The empty rows `rows_left`, top to bottom, as the core DFS sees them:
@@ -447,13 +519,15 @@ fn rows_for_fast_core(rows_left: u64, free: impl Fn(usize) -> u64) -> Vec<Row> {
 /// whose most constrained line has the free cells `free`, to the fast
 /// core.
 fn hands_off(free: u64, rows_left: u64) -> bool {
-    free.count_ones() >= HANDOFF_CHOICES && rows_left.count_ones() as usize <= HANDOFF_ROWS
+    choices_up_to_handoff(free) >= HANDOFF_CHOICES
+        && rows_left.count_ones() as usize <= HANDOFF_ROWS
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Choice, Search};
-    use crate::board::{Board, Line};
+    use super::{Choice, Search, HANDOFF_CHOICES, HANDOFF_ROWS};
+    use crate::board::{Board, Cell, Line};
+    use crate::testing::{random_board, Rng};
 
     /// A 6×6 board open everywhere but line 0 (column 0, or row 0 when
     /// `rows`), which is open only at positions 1 and 4, with a queen on
@@ -482,5 +556,105 @@ mod tests {
             one_free_cell_left(true),
             Choice::Branch(Line::Row(0), 0b10000)
         ));
+    }
+
+    /// The free cells of every empty line of `board` with the queens
+    /// `queens`, worked out cell by cell: rows first, then columns.
+    fn free_lines(board: &Board, queens: &[Cell]) -> Vec<(Line, u64)> {
+        let n = board.n;
+        let attacked = |(r, c): Cell| {
+            queens
+                .iter()
+                .any(|&(qr, qc)| qr == r || qc == c || qr + c == r + qc || qr + qc == r + c)
+        };
+        let free = |cells: &dyn Fn(usize) -> Cell| {
+            (0..n)
+                .filter(|&at| !board.is_forbidden(cells(at)) && !attacked(cells(at)))
+                .fold(0u64, |mask, at| mask | 1 << at)
+        };
+        let empty_rows = (0..n).filter(|&r| queens.iter().all(|q| q.0 != r));
+        let empty_cols = (0..n).filter(|&c| queens.iter().all(|q| q.1 != c));
+        let rows = empty_rows.map(|r| (Line::Row(r), free(&|at| (r, at))));
+        let cols = empty_cols.map(|c| (Line::Column(c), free(&|at| (at, c))));
+        rows.chain(cols).collect()
+    }
+
+    /// What the search must choose, from `free_lines`: dead if a line has
+    /// no free cell, else the first line with the fewest. Where that is
+    /// `HANDOFF_CHOICES` or more with `HANDOFF_ROWS` rows or fewer left,
+    /// the placement is handed off whichever line is chosen: `None`.
+    fn expected(lines: &[(Line, u64)], rows_left: usize) -> Option<Choice> {
+        let fewest = lines.iter().min_by_key(|(_, cells)| cells.count_ones());
+        match fewest {
+            None => Some(Choice::Complete),
+            Some(&(_, 0)) => Some(Choice::Dead),
+            Some(&(_, cells))
+                if cells.count_ones() >= HANDOFF_CHOICES && rows_left <= HANDOFF_ROWS =>
+            {
+                None
+            }
+            Some(&(line, cells)) => Some(Choice::Branch(line, cells)),
+        }
+    }
+
+    fn is_as_expected(choice: &Choice, expected: &Option<Choice>) -> bool {
+        match (choice, expected) {
+            (Choice::Branch(_, cells), None) => cells.count_ones() >= HANDOFF_CHOICES,
+            (Choice::Dead, Some(Choice::Dead)) | (Choice::Complete, Some(Choice::Complete)) => true,
+            (Choice::Branch(l, a), Some(Choice::Branch(m, b))) => l == m && a == b,
+            _ => false,
+        }
+    }
+
+    /// Both ways of choosing the next line, the placement pass of
+    /// counting (`Lines::place_from`, whose cells are counted only up to
+    /// the hand-off) and `Search::choose` on a `Partial`, pick what a
+    /// plain count of every line's free cells picks, along random
+    /// placements on random boards of N = 8..=24 from sparse to plain.
+    #[test]
+    fn the_next_line_is_the_first_with_the_fewest_free_cells() {
+        let mut rng = Rng(0x5eed_11fe);
+        let mut branches = [0usize; 5];
+        for trial in 0..400 {
+            let n = 8 + trial % 17;
+            let percent = 30 + rng.below(71);
+            let board = random_board(&mut rng, n, percent, false);
+            let search = Search::new(&board);
+            let mut partial = search.start();
+            let mut lines = vec![search.lines(&partial)];
+            let mut queens = Vec::new();
+            loop {
+                let free = free_lines(&board, &queens);
+                let rows_left = n - queens.len();
+                let want = expected(&free, rows_left);
+                let chosen = search.choose(&partial, false);
+                let context = format!("board {board:?}, queens {queens:?}");
+                assert!(is_as_expected(&chosen, &want), "choose: {context}");
+                if queens.is_empty() {
+                    assert!(is_as_expected(&lines[0].choose(), &want));
+                }
+                // The line and cells of a plain count, whichever the
+                // search took when it hands off.
+                let Choice::Branch(line, cells) = chosen else {
+                    break;
+                };
+                branches[(cells.count_ones() as usize).min(4)] += 1;
+                let mut pick = cells;
+                for _ in 0..rng.below(cells.count_ones() as usize) {
+                    pick &= pick - 1;
+                }
+                let queen = line.cell(pick.trailing_zeros() as usize);
+                queens.push(queen);
+                partial = search.place(&partial, queen);
+                let mut child = lines[lines.len() - 1].clone();
+                let placed = child.place_from(lines.last().expect("a level"), queen);
+                let want = expected(&free_lines(&board, &queens), n - queens.len());
+                let context = format!("board {board:?}, queens {queens:?}");
+                assert!(is_as_expected(&placed, &want), "place_from: {context}");
+                lines.push(child);
+            }
+        }
+        // Every kind of choice was met: one to four or more free cells.
+        assert!(branches[1..].iter().all(|&k| k > 50), "{branches:?}");
     }
 }

@@ -451,4 +451,14 @@ mod tests {
             assert!(hits.load(paths::ORDER) > 0, "no board reached {}", name);
         }
     }
+
+    /// Auto counts a plain board by the join from `JOIN_MIN_N` on, as
+    /// long as its tables fit in `JOIN_MEMORY`: plain N = 24 would need
+    /// about 4.5 GB, and from N = 32 on the join cannot count at all.
+    #[cfg(not(feature = "judge"))]
+    #[test]
+    fn auto_counts_plain_boards_by_the_join_only_where_its_tables_fit() {
+        let by_join: Vec<usize> = (1..=64).filter(|&n| super::join_pays(n)).collect();
+        assert_eq!(by_join, (super::JOIN_MIN_N..=23).collect::<Vec<_>>());
+    }
 }
