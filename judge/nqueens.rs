@@ -480,17 +480,29 @@ mod count {
         if self.rows_left == 0 {
           return Choice::Complete;
         }
-        let mut pass = Pass { forced: None };
-        let rows = (self.rows_left, &parent.row_free, &mut self.row_free);
-        if pass.is_any_dead(rows, r, c, Line::Row) {
-          return Choice::Dead;
+        let (on_row, on_column) = (1u64 << c, 1u64 << r);
+        let (mut rows, mut columns) = (self.rows_left, self.cols_left);
+        let (mut forced_rows, mut forced_columns) = (0u64, 0u64);
+        while rows != 0 {
+          let (row, column) = (
+            rows.trailing_zeros() as usize,
+            columns.trailing_zeros() as usize,
+          );
+          rows &= rows - 1;
+          columns &= columns - 1;
+          let row_cells = parent.row_free[row & 63] & !attacked(on_row, row.abs_diff(r));
+          let column_cells =
+            parent.col_free[column & 63] & !attacked(on_column, column.abs_diff(c));
+          self.row_free[row & 63] = row_cells;
+          self.col_free[column & 63] = column_cells;
+          if (row_cells == 0) | (column_cells == 0) {
+            return Choice::Dead;
+          }
+          forced_rows |= u64::from(has_one(row_cells)) << row;
+          forced_columns |= u64::from(has_one(column_cells)) << column;
         }
-        let columns = (self.cols_left, &parent.col_free, &mut self.col_free);
-        if pass.is_any_dead(columns, c, r, Line::Column) {
-          return Choice::Dead;
-        }
-        if let Some((line, cell)) = pass.forced {
-          return Choice::Branch(line, cell);
+        if let Some(choice) = first_forced(forced_rows, forced_columns, |line| self.free(line)) {
+          return choice;
         }
         let exact = self.rows_left.count_ones() as usize > HANDOFF_ROWS;
         fewest_unforced(
@@ -502,67 +514,27 @@ mod count {
       }
     }
 
-    struct Pass {
-      forced: Option<(Line, u64)>,
+    fn attacked(at: u64, d: usize) -> u64 {
+      at | at << d | at >> d
     }
 
-    impl Pass {
-      #[inline(always)]
-      fn is_dead(&mut self, line: Line, cells: u64) -> bool {
-        if cells == 0 {
-          return true;
-        }
-        if self.forced.is_none() && cells & (cells - 1) == 0 {
-          self.forced = Some((line, cells));
-        }
-        false
-      }
+    fn has_one(cells: u64) -> bool {
+      cells & (cells - 1) == 0
+    }
 
-      #[inline(always)]
-      fn is_any_dead(
-        &mut self,
-        (empty, parent, free): (u64, &[u64; 64], &mut [u64; 64]),
-        queen_line: usize,
-        at: usize,
-        line: fn(usize) -> Line,
-      ) -> bool {
-        let before = empty & ((1u64 << queen_line) - 1);
-        self.is_any_dead_beside::<false>(before, (parent, free), queen_line, at, line)
-          || self.is_any_dead_beside::<true>(
-            empty & !before,
-            (parent, free),
-            queen_line,
-            at,
-            line,
-          )
-      }
-
-      #[inline(always)]
-      fn is_any_dead_beside<const AFTER: bool>(
-        &mut self,
-        mut lines: u64,
-        (parent, free): (&[u64; 64], &mut [u64; 64]),
-        queen_line: usize,
-        at: usize,
-        line: fn(usize) -> Line,
-      ) -> bool {
-        let attacked = 1u64 << at;
-        while lines != 0 {
-          let other = lines.trailing_zeros() as usize;
-          lines &= lines - 1;
-          let d = if AFTER {
-            other - queen_line
-          } else {
-            queen_line - other
-          };
-          let cells = parent[other & 63] & !(attacked | attacked << d | attacked >> d);
-          free[other & 63] = cells;
-          if self.is_dead(line(other), cells) {
-            return true;
-          }
-        }
-        false
-      }
+    fn first_forced(
+      forced_rows: u64,
+      forced_columns: u64,
+      free: impl Fn(Line) -> u64,
+    ) -> Option<Choice> {
+      let line = if forced_rows != 0 {
+        Line::Row(forced_rows.trailing_zeros() as usize)
+      } else if forced_columns != 0 {
+        Line::Column(forced_columns.trailing_zeros() as usize)
+      } else {
+        return None;
+      };
+      Some(Choice::Branch(line, free(line)))
     }
 
     fn choices_up_to_handoff(cells: u64) -> u32 {
@@ -620,19 +592,21 @@ mod count {
       if rows_left == 0 {
         return Choice::Complete;
       }
-      let mut pass = Pass { forced: None };
-      for r in bits(rows_left) {
-        if pass.is_dead(Line::Row(r), free(Line::Row(r))) {
-          return Choice::Dead;
+      let (mut forced_rows, mut forced_columns) = (0u64, 0u64);
+      for (lines, forced, line) in [
+        (rows_left, &mut forced_rows, Line::Row as fn(usize) -> Line),
+        (cols_left, &mut forced_columns, Line::Column),
+      ] {
+        for at in bits(lines) {
+          let cells = free(line(at));
+          if cells == 0 {
+            return Choice::Dead;
+          }
+          *forced |= u64::from(has_one(cells)) << at;
         }
       }
-      for c in bits(cols_left) {
-        if pass.is_dead(Line::Column(c), free(Line::Column(c))) {
-          return Choice::Dead;
-        }
-      }
-      match pass.forced {
-        Some((line, cell)) => Choice::Branch(line, cell),
+      match first_forced(forced_rows, forced_columns, &free) {
+        Some(choice) => choice,
         None => fewest_unforced(rows_left, cols_left, free, true),
       }
     }
