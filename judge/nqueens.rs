@@ -293,7 +293,7 @@ mod count {
     use crate::board::{columns_mask, Board, Cell, Line};
 
     const HANDOFF_CHOICES: u32 = 4;
-    const HANDOFF_ROWS: usize = 12;
+    const HANDOFF_ROWS: usize = 10;
 
     pub struct Search {
       n: usize,

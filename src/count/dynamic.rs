@@ -17,15 +17,19 @@ use crate::board::{columns_mask, Board, Cell, Line};
 /// even the most constrained line has this many choices left, that
 /// is, once forward checking stops forcing moves...
 const HANDOFF_CHOICES: u32 = 4;
-/// ...and at most this many rows are left. Measured on every bench
-/// board class at 8 to 20 rows (bench/RESULTS.md, one thread): 12 is
-/// best on the 0.7-dense 18×18 board (1.93 s; 2.07 s at 20, 2.5 s at 10)
-/// and as good as any on the sparser ones, where 20 was up to 2.9×
-/// slower. At 20, a board of N ≤ 20 handed off at its root, so one thread
-/// never used the dynamic order there while a split job did: `-j1` took
-/// 2× the work of `-j8` on mid20. At 12, `-j1` and `-j8` pinned to one
-/// core match on every bench board.
-const HANDOFF_ROWS: usize = 12;
+/// ...and at most this many rows are left. The fast core's nodes are
+/// cheaper, the dynamic order's trees smaller; which wins was measured
+/// (one thread, `--engine dynamic`, hyperfine): with the one-loop
+/// placement pass, 10 rows against 12 took the 0.7-dense 18×18 bench
+/// board (busy18) from 1.45 s to 1.18 s, a random 0.7-dense 19×19 board
+/// from 3.71 s to 2.91 s and skew20 (rows 0.15 to 0.95 dense) from 199 ms
+/// to 161 ms, while mid20 and diag21 (0.5 dense) did not move; 6, 8 and
+/// 10 rows were alike (busy18 1.18, 1.20, 1.23 s), as so few rows with
+/// four choices in every line are rare. (Before that pass made the
+/// dynamic node about a third cheaper, 12 was best: busy18 1.93 s, 2.5 s
+/// at 10.) At 20, a board of N ≤ 20 handed off at its root, so one
+/// thread never used the dynamic order there while a split job did.
+const HANDOFF_ROWS: usize = 10;
 
 pub struct Search {
     n: usize,
