@@ -4,7 +4,8 @@
 # `nqueens -j 1 --engine reference`, case by case.
 #
 # Cases: plain N = 1..12 (N alone, no rows), 300 random boards written as
-# rows (N = 1..12, density 0.2 to 1.0, fixed seed), then every board of
+# rows (N = 1..12, density 0.2 to 1.0, fixed seed), all of them again as
+# one many-case input (ended by 0, with a case after it), then every board of
 # bench/gen_boards.py (the slow part: the dense boards take dlx up to about
 # a minute each).  Prints the board and exits 1 on the first mismatch.
 # Builds into bench/work/peers/, which git ignores.
@@ -68,6 +69,12 @@ check() { # file [label]: the three counts must agree
 
 for f in "$W"/random/plain*.txt "$W"/random/rand*.txt; do check "$f"; done
 echo "plain N = 1..12 and 300 random boards: all agree"
+# The same cases again as one input, ended by 0 (bench/run's many-case
+# rows): every peer must count each case of a file in order.
+{ cat "$W"/random/plain*.txt "$W"/random/rand*.txt; echo 0; echo 5; } >"$W/random/all.txt"
+check "$W/random/all.txt"
+[ "$(wc -l <<<"$LAST")" = 312 ] || { echo "the many-case input gave $(wc -l <<<"$LAST") counts, not 312" >&2; exit 1; }
+echo "the same 312 cases in one input (then 0 and a case after it): all agree"
 
 if [ "$SMALL" = 0 ]; then
     python3 bench/gen_boards.py "$W/boards"

@@ -16,9 +16,10 @@
  * Secondary items link horizontally only to themselves, so covering one
  * never touches the list of primary items.
  *
- * Limits: one case per run (see bench/peer_input.h for the format), 1 <= N
- * <= 64; the count is an unsigned 64-bit integer; plain boards are searched
- * as they are, so plain N > 16 takes very long.
+ * Limits: every case of the input, one count per line (see
+ * bench/peer_input.h for the format); 1 <= N <= 64; the count is an
+ * unsigned 64-bit integer; plain boards are searched as they are, so plain
+ * N > 16 takes very long.
  *
  * Build: gcc -O2 bench/dlx.c -o dlx      Usage: dlx < board.txt
  */
@@ -94,32 +95,33 @@ int main(void)
 {
     int n;
     uint64_t free_cells[64];
-    read_case(&n, free_cells);
-    /* Items 1..n rows, n+1..2n columns, then 2n-1 diagonals r+c and 2n-1
-     * diagonals c-r+n-1. */
-    int primary = 2 * n, items = 6 * n - 2;
-    first_node = items + 1;
-    for (int i = 0; i <= items; i++) {
-        up[i] = down[i] = i, len[i] = 0;
-        if (i <= primary)
-            left[i] = i == 0 ? primary : i - 1, right[i] = i == primary ? 0 : i + 1;
-        else
-            left[i] = right[i] = i;
-    }
-    int node = first_node;
-    for (int r = 0; r < n; r++)
-        for (int c = 0; c < n; c++) {
-            if (!(free_cells[r] >> c & 1))
-                continue;
-            int its[4] = {1 + r, 1 + n + c, 1 + 2 * n + r + c, 1 + 4 * n - 1 + c - r + n - 1};
-            for (int k = 0; k < 4; k++, node++) {
-                int i = its[k];
-                top[node] = i;
-                up[node] = up[i], down[node] = i;
-                down[up[i]] = node, up[i] = node;
-                len[i]++;
-            }
+    while (read_case(&n, free_cells)) {
+        /* Items 1..n rows, n+1..2n columns, then 2n-1 diagonals r+c and 2n-1
+         * diagonals c-r+n-1. */
+        int primary = 2 * n, items = 6 * n - 2;
+        first_node = items + 1;
+        for (int i = 0; i <= items; i++) {
+            up[i] = down[i] = i, len[i] = 0;
+            if (i <= primary)
+                left[i] = i == 0 ? primary : i - 1, right[i] = i == primary ? 0 : i + 1;
+            else
+                left[i] = right[i] = i;
         }
-    printf("%llu\n", (unsigned long long)search());
+        int node = first_node;
+        for (int r = 0; r < n; r++)
+            for (int c = 0; c < n; c++) {
+                if (!(free_cells[r] >> c & 1))
+                    continue;
+                int its[4] = {1 + r, 1 + n + c, 1 + 2 * n + r + c, 1 + 4 * n - 1 + c - r + n - 1};
+                for (int k = 0; k < 4; k++, node++) {
+                    int i = its[k];
+                    top[node] = i;
+                    up[node] = up[i], down[node] = i;
+                    down[up[i]] = node, up[i] = node;
+                    len[i]++;
+                }
+            }
+        printf("%llu\n", (unsigned long long)search());
+    }
     return 0;
 }

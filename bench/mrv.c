@@ -9,10 +9,11 @@
  * c-r+N-1); the rows still empty are a mask.  No other pruning (no check
  * for columns left without a free cell, no symmetry, no memoisation).
  *
- * Limits: one case per run (see bench/peer_input.h for the format), 1 <= N
- * <= 64; the count is an unsigned 64-bit integer (it would wrap past
- * 2^64 - 1, far beyond any board this search can finish); plain boards
- * are searched as they are, so plain N > 17 takes very long.
+ * Limits: every case of the input, one count per line (see
+ * bench/peer_input.h for the format); 1 <= N <= 64; the count is an
+ * unsigned 64-bit integer (it would wrap past 2^64 - 1, far beyond any
+ * board this search can finish); plain boards are searched as they are,
+ * so plain N > 17 takes very long.
  *
  * Build: gcc -O2 bench/mrv.c -o mrv      Usage: mrv < board.txt
  */
@@ -54,8 +55,9 @@ static uint64_t search(uint64_t empty_rows, uint64_t cols, u128 d1, u128 d2)
 
 int main(void)
 {
-    read_case(&n, free_cells);
-    full = n == 64 ? ~0ULL : (1ULL << n) - 1;
-    printf("%llu\n", (unsigned long long)search(full, 0, 0, 0));
+    while (read_case(&n, free_cells)) {
+        full = n == 64 ? ~0ULL : (1ULL << n) - 1;
+        printf("%llu\n", (unsigned long long)search(full, 0, 0, 0));
+    }
     return 0;
 }
