@@ -63,3 +63,21 @@ pub fn cheaper_join(board: &Board, oriented: Option<&(Board, f64)>, memory: u64)
     let work = join.estimated_work(JOIN_SAMPLES)?;
     (JOIN_UNIT * work < search).then_some(join)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::cheaper_join;
+    use crate::count::join::Join;
+    use crate::testing::{random_board, Rng};
+
+    /// A dense board, which the join counts far faster than the dynamic
+    /// search, gets the join with the memory its tables need and not
+    /// with a byte less.
+    #[test]
+    fn the_join_is_chosen_only_within_its_memory() {
+        let board = random_board(&mut Rng(0x5EED_C057), 16, 95, false);
+        let needed = Join::memory(&board);
+        assert!(cheaper_join(&board, None, needed).is_some());
+        assert!(cheaper_join(&board, None, needed - 1).is_none());
+    }
+}
