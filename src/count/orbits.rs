@@ -39,13 +39,15 @@ pub fn pinned_lines(n: usize, group: Symmetries) -> Option<Vec<Line>> {
 }
 
 /// The smallest orbit of a border line under `group`, the top row's on
-/// a tie (the top-down search branches on that row first anyway).
+/// a tie (the top-down search branches on that row first anyway). Only
+/// the top row and the left column need be tried: every symmetry of the
+/// square maps opposite sides to opposite sides, so the bottom row's
+/// orbit is as large as the top row's, the right column's as the left's.
 fn smallest_orbit(n: usize, group: Symmetries) -> Option<Vec<Line>> {
     if n < 2 {
         return None;
     }
-    let m = n - 1;
-    [Line::Row(0), Line::Row(m), Line::Column(0), Line::Column(m)]
+    [Line::Row(0), Line::Column(0)]
         .iter()
         .map(|&line| orbit(n, group, line))
         .min_by_key(|orbit| orbit.len())
@@ -133,9 +135,37 @@ fn extend(board: &Board, lines: &[Line], queens: &mut Vec<Cell>, found: &mut Vec
 
 #[cfg(test)]
 mod tests {
-    use super::{canonical, configurations, smallest_orbit};
+    use super::{canonical, configurations, orbit, smallest_orbit};
+    use crate::board::Line;
     use crate::count;
     use crate::testing::{reference_count, symmetric_board, Rng, SUBGROUPS};
+
+    /// `smallest_orbit` tries the top row and the left column only; under
+    /// every subgroup that is the first smallest orbit of all four border
+    /// lines, and it pins more than one line exactly when the subgroup
+    /// fixes no border line.
+    #[test]
+    fn the_smallest_orbit_is_the_first_smallest_of_the_four_border_lines() {
+        for n in 2..=9 {
+            for &group in &SUBGROUPS {
+                let m = n - 1;
+                let borders = [Line::Row(0), Line::Row(m), Line::Column(0), Line::Column(m)];
+                let orbits: Vec<Vec<Line>> = borders.iter().map(|&l| orbit(n, group, l)).collect();
+                let fewest = orbits.iter().map(Vec::len).min().unwrap();
+                let first = orbits.iter().find(|o| o.len() == fewest).unwrap();
+                assert_eq!(
+                    smallest_orbit(n, group).as_ref(),
+                    Some(first),
+                    "N = {}, {:?}",
+                    n,
+                    group
+                );
+                let fixes_one =
+                    (borders.iter()).any(|&l| group.iter().all(|s| l.transformed(n, s) == l));
+                assert_eq!(fewest > 1, !fixes_one, "N = {}, {:?}", n, group);
+            }
+        }
+    }
 
     /// For each of the 10 subgroups of the square's symmetries: random
     /// boards that it maps onto themselves, N = 4..12, pinned on the
