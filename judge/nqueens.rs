@@ -3,7 +3,7 @@
 // `UPDATE_JUDGE=1 cargo test --release --test judge`). Submit this one file as it is.
 // A problem that needs options (such as --list 3 for Luogu P1219) sets them in
 // DEFAULT_ARGS below; README.md lists the line for each judge.
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 
 const DEFAULT_ARGS: &str = "";
 

@@ -11,7 +11,14 @@
 //! threads, shards, progress) → `output` (what each case prints, with
 //! `list` for its first solutions). `judge/nqueens.rs` is this crate made
 //! into one file for online judges (see tests/judge.rs).
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
+// The command-line build on Linux with glibc starts at `start::main`, which
+// skips Rust's start-up runtime (see src/start.rs for why). The condition
+// is the one on `mod start` below: either both apply or neither does.
+#![cfg_attr(
+    not(feature = "judge"),
+    cfg_attr(all(target_os = "linux", target_env = "gnu", not(test)), no_main)
+)]
 
 /// Arguments used when the command line has none. A judge runs the program
 /// without arguments, so a submission that needs an option sets it here.
@@ -28,6 +35,9 @@ mod output;
 #[cfg(not(feature = "judge"))]
 mod parallel;
 mod solve;
+#[cfg(not(feature = "judge"))]
+#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
+mod start;
 #[cfg(test)]
 mod testing;
 

@@ -64,20 +64,56 @@ fn judge_file_fits_and_has_one_default_args_line() {
     assert!(!text.contains("cfg(test)") && !text.contains("feature = \"judge\""));
 }
 
+/// The crate denies unsafe code; the one file that allows it is
+/// src/start.rs, the command-line build's entry point (its doc comment
+/// says why). A second file that allows it fails here.
+#[test]
+fn unsafe_code_is_allowed_in_src_start_rs_alone() {
+    fn visit(dir: &Path, found: &mut Vec<PathBuf>) {
+        for entry in fs::read_dir(dir).expect("src/ is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                visit(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = fs::read_to_string(&path).expect("a source file is readable");
+                if text.contains("allow(unsafe_code)") {
+                    found.push(path);
+                }
+            }
+        }
+    }
+    let src = common::package_root().join("src");
+    let mut found = Vec::new();
+    visit(&src, &mut found);
+    assert_eq!(found, vec![src.join("start.rs")]);
+    let main = fs::read_to_string(src.join("main.rs")).expect("src/main.rs is readable");
+    assert!(main.contains("#![deny(unsafe_code)]"));
+}
+
 /// The compiler to use: `$RUSTC` when set, else `rustc` from `PATH`.
 fn rustc() -> OsString {
     std::env::var_os("RUSTC").unwrap_or_else(|| OsString::from("rustc"))
 }
 
-/// Compiles `source` under `edition` into `dir`; returns the binary's path
-/// or the compiler's complaint.
+/// Compiles `source` under `edition` into `dir`, warnings as errors and
+/// unsafe code forbidden (the judge file has none: only src/start.rs,
+/// which it leaves out, does); returns the binary's path or the
+/// compiler's complaint.
 fn compile(source: &str, edition: &str, dir: &Path) -> Result<PathBuf, String> {
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
     let file = dir.join("nqueens.rs");
     fs::write(&file, source).map_err(|e| format!("cannot write {}: {}", file.display(), e))?;
     let binary = dir.join(format!("nqueens{}", std::env::consts::EXE_SUFFIX));
     let output = Command::new(rustc())
-        .args(["--edition", edition, "-D", "warnings", "-O"])
+        .args([
+            "--edition",
+            edition,
+            "-D",
+            "warnings",
+            "-F",
+            "unsafe_code",
+            "-O",
+        ])
         .arg(&file)
         .arg("-o")
         .arg(&binary)

@@ -11,6 +11,9 @@
 //!   `#[cfg(not(feature = "judge"))]` is dropped (an item, a field, a match
 //!   arm or a statement, up to where its brackets close), and the line
 //!   `#[cfg(feature = "judge")]` itself is dropped, keeping what it gates.
+//!   A crate attribute `#![cfg_attr(not(feature = "judge"), ...)]`, on one
+//!   line or several, is dropped whole (main.rs's `no_main`, which only the
+//!   command-line build takes).
 //!   So `cargo build --features judge` compiles what the judge file holds,
 //!   and clippy checks it there.
 //! - Indentation is halved to two spaces a level, plus two per module.
@@ -271,6 +274,17 @@ fn bundle_file(path: &Path, indent: usize, out: &mut Vec<String>) -> Result<(), 
         if trimmed == "#[cfg(feature = \"judge\")]" {
             continue;
         }
+        if trimmed.starts_with("#![cfg_attr(") {
+            // A crate attribute, perhaps over several lines (rustfmt breaks
+            // long ones): dropped whole if the command-line build alone
+            // takes it.
+            let end = attribute_end(&lines, i - 1);
+            let text: String = lines[i - 1..end].iter().map(|l| l.text.trim()).collect();
+            if text.starts_with("#![cfg_attr(not(feature = \"judge\"),") {
+                i = end;
+                continue;
+            }
+        }
         if trimmed.contains("feature = \"judge\"") {
             return Err(format!(
                 "{}: a judge cfg must stand alone on its line: {}",
@@ -349,6 +363,21 @@ fn skip_unit(lines: &[Line], start: usize) -> usize {
         if depth == 0
             && (trimmed.ends_with(';') || trimmed.ends_with(',') || trimmed.ends_with('}'))
         {
+            break;
+        }
+    }
+    i
+}
+
+/// The index of the line after the attribute that starts at
+/// `lines[start]`: where its brackets have closed.
+fn attribute_end(lines: &[Line], start: usize) -> usize {
+    let mut depth = 0;
+    let mut i = start;
+    while i < lines.len() {
+        depth += lines[i].depth_change;
+        i += 1;
+        if depth == 0 {
             break;
         }
     }
