@@ -450,4 +450,13 @@ fn the_join_refuses_a_board_over_its_memory_budget_after_the_counts_before_it() 
         "{:?}",
         stderr
     );
+    // N = 31, the widest the join takes, is refused for its memory, not
+    // for its width.
+    let output = common::run(b"31\n", &["--engine", "join"]);
+    let stderr = common::stderr_text(&output);
+    assert!(
+        stderr.contains("over its budget") && !stderr.contains("N up to"),
+        "{:?}",
+        stderr
+    );
 }
