@@ -45,5 +45,8 @@ extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
         signal(SIGPIPE, SIG_IGN);
     }
     crate::main();
+    // `main` returned (help, version): flush std's stdout as the runtime's
+    // clean-up would; every other path ends in `process::exit`, which does.
+    let _ = std::io::Write::flush(&mut std::io::stdout());
     0
 }
