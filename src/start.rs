@@ -4,7 +4,8 @@
 //!
 //! Why: a board that counts in microseconds (the sparse 40- to 64-wide
 //! bench boards) takes about 0.6 ms a run, nearly all of it starting the
-//! process, and Rust's runtime spends about 50 µs of that before `main`:
+//! process, and Rust's runtime spends 50 to 96 µs of that before `main`
+//! (measured in alternation on the bench machine):
 //! it reads `/proc/self/maps` to find the main thread's stack, maps an
 //! alternate signal stack for its stack-overflow message (and unmaps it
 //! at exit), and polls the three standard descriptors. The C peers in
