@@ -115,14 +115,89 @@ fn accept(class: &'static str, board: Board, scale: u64, cases: &mut Vec<Case>) 
 /// symmetries (each mirror, the half turn, each diagonal reflection, both
 /// mirrors, both diagonals, the quarter turns, the whole group), ones with
 /// an empty row or column, and 64-wide sparse ones.
+///
+/// Made afresh in every run, unless `NQUEENS_TEST_BOARDS` names a file:
+/// then they are read from it if this very test source wrote it, and
+/// written to it otherwise. The boards and counts depend on the tests
+/// alone, never on src/, and making them is most of this file's time, so
+/// cargo-mutants runs (MUTANTS.md) set it: each mutant is then checked
+/// against the same boards without making them again.
 fn cases() -> &'static [Case] {
     static CASES: OnceLock<Vec<Case>> = OnceLock::new();
     CASES.get_or_init(|| {
         let started = std::time::Instant::now();
+        let saved = std::env::var_os("NQUEENS_TEST_BOARDS");
+        if let Some(cases) = saved.as_ref().and_then(|path| read_cases(path.as_ref())) {
+            eprintln!("{} boards read in {:?}", cases.len(), started.elapsed());
+            return cases;
+        }
         let cases = make_cases();
         eprintln!("{} boards made in {:?}", cases.len(), started.elapsed());
+        if let Some(path) = saved {
+            write_cases(path.as_ref(), &cases);
+        }
         cases
     })
+}
+
+/// The first line of a saved board file: a hash of the sources that make
+/// the boards and count them, so that a file from other sources is made
+/// again rather than read.
+fn saved_header() -> String {
+    let sources = [
+        include_str!("engines.rs"),
+        include_str!("common/mod.rs"),
+        include_str!("common/boards.rs"),
+        include_str!("common/oracle.rs"),
+    ];
+    // FNV-1a over the sources, one after the other.
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in sources.iter().flat_map(|source| source.bytes()) {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("nqueens test boards {:016x}", hash)
+}
+
+/// Each case as a line `class<TAB>count`, then the board as program input.
+fn write_cases(path: &std::path::Path, cases: &[Case]) {
+    let mut text = saved_header() + "\n";
+    for case in cases {
+        text += &format!("{}\t{}\n{}", case.class, case.count, case.board.to_input());
+    }
+    // Written whole under another name, then renamed: a reader never sees
+    // half a file.
+    let partial = path.with_extension(format!("partial{}", std::process::id()));
+    std::fs::write(&partial, text).expect("cannot write the saved boards");
+    std::fs::rename(&partial, path).expect("cannot write the saved boards");
+}
+
+/// The cases of `path`, or `None` if it is missing or was written by other
+/// sources.
+fn read_cases(path: &std::path::Path) -> Option<Vec<Case>> {
+    let text = std::fs::read_to_string(path).ok()?;
+    let mut lines = text.lines();
+    if lines.next()? != saved_header() {
+        return None;
+    }
+    let mut cases = Vec::new();
+    while let Some(line) = lines.next() {
+        let (class, count) = line.split_once('\t').expect("a saved case line");
+        let n: usize = lines.next()?.parse().expect("a saved board's N");
+        let allowed = (0..n)
+            .map(|_| {
+                lines
+                    .next()
+                    .map(|row| row.bytes().map(|b| b == b'*').collect())
+            })
+            .collect::<Option<Vec<Vec<bool>>>>()?;
+        cases.push(Case {
+            // The classes are a handful of names, leaked once per run.
+            class: Box::leak(class.to_owned().into_boxed_str()),
+            board: Board { allowed },
+            count: count.parse().expect("a saved count"),
+        });
+    }
+    Some(cases)
 }
 
 /// Random boards that a group of symmetries maps onto themselves.
@@ -330,6 +405,24 @@ fn the_test_boards_have_the_shapes_they_claim() {
         1,
         "the staircase is a solution of N = 64"
     );
+}
+
+#[test]
+fn saved_boards_read_back_as_written() {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("saved-boards.txt");
+    write_cases(&path, cases());
+    let read = read_cases(&path).expect("the saved boards are not read back");
+    assert_eq!(read.len(), cases().len());
+    for (read, made) in read.iter().zip(cases()) {
+        assert_eq!(
+            (read.class, &read.board, read.count),
+            (made.class, &made.board, made.count)
+        );
+    }
+    // A file from other sources is not read.
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, text.replacen("boards", "b0ards", 1)).unwrap();
+    assert!(read_cases(&path).is_none());
 }
 
 #[test]
