@@ -1325,9 +1325,8 @@ mod count {
   }
 
   pub fn rows_around(board: &Board, queens: &[Cell]) -> Vec<Row> {
-    let outside = !columns_mask(board.n);
     let mut rows: Vec<(usize, Row)> = Vec::with_capacity(board.n);
-    for (r, &forbidden) in board.forbidden.iter().enumerate() {
+    for (r, row) in rows_of(board).into_iter().enumerate() {
       if queens.iter().any(|&(queen_row, _)| queen_row == r) {
         continue;
       }
@@ -1337,7 +1336,7 @@ mod count {
       if let Some(previous) = rows.last_mut() {
         previous.1.gap = (r - previous.0) as u32;
       }
-      let forbidden = forbidden | outside | attacked;
+      let forbidden = row.forbidden | attacked;
       rows.push((r, Row { forbidden, gap: 1 }));
     }
     rows.into_iter().map(|(_, row)| row).collect()

@@ -62,9 +62,8 @@ pub fn rows_of(board: &Board) -> Vec<Row> {
 /// per row, none attacking another), top to bottom: the queens' rows
 /// skipped by the gaps, their attacks folded into the forbidden masks.
 pub fn rows_around(board: &Board, queens: &[Cell]) -> Vec<Row> {
-    let outside = !columns_mask(board.n);
     let mut rows: Vec<(usize, Row)> = Vec::with_capacity(board.n);
-    for (r, &forbidden) in board.forbidden.iter().enumerate() {
+    for (r, row) in rows_of(board).into_iter().enumerate() {
         if queens.iter().any(|&(queen_row, _)| queen_row == r) {
             continue;
         }
@@ -74,7 +73,7 @@ pub fn rows_around(board: &Board, queens: &[Cell]) -> Vec<Row> {
         if let Some(previous) = rows.last_mut() {
             previous.1.gap = (r - previous.0) as u32;
         }
-        let forbidden = forbidden | outside | attacked;
+        let forbidden = row.forbidden | attacked;
         rows.push((r, Row { forbidden, gap: 1 }));
     }
     rows.into_iter().map(|(_, row)| row).collect()
