@@ -51,12 +51,9 @@ fn search_cost(board: &Board, oriented: Option<&(Board, f64)>) -> f64 {
 /// (see `search_cost`), within `memory` bytes. Its tables are built only
 /// if the least the join can cost (its column splits) is below that.
 pub fn cheaper_join(board: &Board, oriented: Option<&(Board, f64)>, memory: u64) -> Option<Join> {
-    let n = board.n;
-    if n > super::join::MAX_N || Join::memory(board) > memory {
-        return None;
-    }
+    Join::fits(board, memory).ok()?;
     let search = search_cost(board, oriented);
-    if JOIN_UNIT * Join::least_work(n) >= search {
+    if JOIN_UNIT * Join::least_work(board.n) >= search {
         return None;
     }
     let join = Join::new(board);

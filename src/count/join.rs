@@ -41,6 +41,15 @@ use symmetry::{Fixed, Symmetry};
 /// Largest N the join takes: a 4h - 2 bit key fits in 64 bits.
 pub const MAX_N: usize = 31;
 
+/// Why the join cannot count a board (`Join::fits`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// N over `MAX_N`.
+    TooWide,
+    /// Its tables need these many bytes, over the budget.
+    OverBudget(u64),
+}
+
 /// One job: the fixed queens `fixed`, the north part of E (rows in 0..h,
 /// as a square mask), and of the south rows (square mask) those in
 /// `decided`, of which `chosen` are in E; every south part that agrees
@@ -147,6 +156,19 @@ impl Join {
         }
         join.quadrants = [[0, 2], [1, 3]];
         join
+    }
+
+    /// Whether the join can count `board` with tables of at most
+    /// `budget` bytes (`memory`), or why not.
+    pub fn fits(board: &Board, budget: u64) -> Result<(), Refusal> {
+        if board.n > MAX_N {
+            return Err(Refusal::TooWide);
+        }
+        let needed = Join::memory(board);
+        if needed > budget {
+            return Err(Refusal::OverBudget(needed));
+        }
+        Ok(())
     }
 
     /// Bytes the join of `board` needs, about: its tables and their
@@ -426,7 +448,7 @@ fn choose(n: u64, k: u64) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::Join;
+    use super::{Join, Refusal, MAX_N};
     use crate::board::Board;
     use crate::testing::{random_board, reference_count, Rng, A000170};
 
@@ -497,6 +519,24 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The join takes a board up to `MAX_N` wide whose tables fit the
+    /// budget, to the byte.
+    #[test]
+    fn a_board_fits_up_to_its_width_and_to_the_byte() {
+        let board = Board::plain(16);
+        let needed = Join::memory(&board);
+        assert_eq!(Join::fits(&board, needed), Ok(()));
+        assert_eq!(
+            Join::fits(&board, needed - 1),
+            Err(Refusal::OverBudget(needed))
+        );
+        assert_eq!(Join::fits(&Board::plain(MAX_N), u64::MAX), Ok(()));
+        assert_eq!(
+            Join::fits(&Board::plain(MAX_N + 1), u64::MAX),
+            Err(Refusal::TooWide)
+        );
     }
 
     #[test]

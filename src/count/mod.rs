@@ -196,19 +196,19 @@ pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
                 .to_string(),
         ),
         #[cfg(not(feature = "judge"))]
-        Engine::Join if board.n > join::MAX_N => Err(format!(
-            "engine 'join' counts N up to {}, and this board has N = {}",
-            join::MAX_N,
-            board.n
-        )),
-        #[cfg(not(feature = "judge"))]
-        Engine::Join if join::Join::memory(board) > JOIN_MEMORY => Err(format!(
-            "engine 'join' would need about {} MiB for this board, over its budget of {} MiB",
-            join::Join::memory(board) >> 20,
-            JOIN_MEMORY >> 20
-        )),
-        #[cfg(not(feature = "judge"))]
-        Engine::Join => Ok(Plan::join(join::Join::new(board))),
+        Engine::Join => match join::Join::fits(board, JOIN_MEMORY) {
+            Ok(()) => Ok(Plan::join(join::Join::new(board))),
+            Err(join::Refusal::TooWide) => Err(format!(
+                "engine 'join' counts N up to {}, and this board has N = {}",
+                join::MAX_N,
+                board.n
+            )),
+            Err(join::Refusal::OverBudget(needed)) => Err(format!(
+                "engine 'join' would need about {} MiB for this board, over its budget of {} MiB",
+                needed >> 20,
+                JOIN_MEMORY >> 20
+            )),
+        },
     }
 }
 
@@ -231,7 +231,7 @@ pub const JOIN_MEMORY: u64 = 4 << 30;
 /// Whether auto counts this plain N by the join.
 #[cfg(not(feature = "judge"))]
 fn join_pays(n: usize) -> bool {
-    (JOIN_MIN_N..=join::MAX_N).contains(&n) && join::Join::memory(&Board::plain(n)) <= JOIN_MEMORY
+    n >= JOIN_MIN_N && join::Join::fits(&Board::plain(n), JOIN_MEMORY).is_ok()
 }
 
 /// The fastest engine for a board.
