@@ -59,6 +59,22 @@ pub const BAD_INPUTS: &[BadInput] = &[
         message_parts: &["expected a board size", "\"5x\""],
     },
     BadInput {
+        name: "a bad N of 24 characters, quoted whole",
+        input: b"abcdefghijklmnopqrstuvwx\n",
+        stdout: "",
+        line: 1,
+        column: 1,
+        message_parts: &["found \"abcdefghijklmnopqrstuvwx\"\n"],
+    },
+    BadInput {
+        name: "a bad N of 25 characters, cut to 24",
+        input: b"abcdefghijklmnopqrstuvwxy\n",
+        stdout: "",
+        line: 1,
+        column: 1,
+        message_parts: &["found \"abcdefghijklmnopqrstuvwx\"...\n"],
+    },
+    BadInput {
         name: "N far beyond u64",
         input: b"99999999999999999999999\n",
         stdout: "",
