@@ -539,6 +539,32 @@ mod tests {
         );
     }
 
+    /// `row_sets` is the number of row sets E that `for_each_rows`
+    /// visits, for every piece of a split; on a board with forbidden
+    /// cells (nothing fixed, no symmetry) the pieces hold every choice of
+    /// h rows of N once.
+    #[test]
+    fn pieces_hold_the_row_sets_they_visit() {
+        for n in 2..=14 {
+            let mut corner = Board::plain(n);
+            corner.forbidden[0] |= 1;
+            for board in [Board::plain(n), corner] {
+                let join = Join::new(&board);
+                let mut all = 0;
+                for (piece, _) in join.split(join.pieces(), 50) {
+                    let mut visited = 0;
+                    join.for_each_rows(piece, |_| visited += 1);
+                    assert_eq!(join.row_sets(piece), visited, "N = {}", n);
+                    all += visited;
+                }
+                if !board.is_plain() {
+                    let h_of_n = (0u32..1 << n).filter(|rows| rows.count_ones() as usize == n / 2);
+                    assert_eq!(all, h_of_n.count() as u64, "N = {}", n);
+                }
+            }
+        }
+    }
+
     #[test]
     fn split_pieces_add_up_and_shrink() {
         for n in 4..=14 {
