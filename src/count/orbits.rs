@@ -135,8 +135,8 @@ fn extend(board: &Board, lines: &[Line], queens: &mut Vec<Cell>, found: &mut Vec
 
 #[cfg(test)]
 mod tests {
-    use super::{canonical, configurations, orbit, smallest_orbit};
-    use crate::board::Line;
+    use super::{canonical, configurations, orbit, pinned_lines, smallest_orbit};
+    use crate::board::{transform, Cell, Line};
     use crate::count;
     use crate::testing::{reference_count, symmetric_board, Rng, SUBGROUPS};
 
@@ -163,6 +163,13 @@ mod tests {
                 let fixes_one =
                     (borders.iter()).any(|&l| group.iter().all(|s| l.transformed(n, s) == l));
                 assert_eq!(fewest > 1, !fixes_one, "N = {}, {:?}", n, group);
+                assert_eq!(
+                    pinned_lines(n, group).is_some(),
+                    !fixes_one,
+                    "N = {}, {:?}",
+                    n,
+                    group
+                );
             }
         }
     }
@@ -188,6 +195,25 @@ mod tests {
                 let pinned = canonical(&board, group, &lines);
                 let weights: u64 = pinned.iter().map(|p| p.weight).sum();
                 assert_eq!(weights, all, "weights under {:?} on {:?}", group, board);
+                // One configuration kept per orbit, weighted by the
+                // orbit's size.
+                for kept in &pinned {
+                    let mut images: Vec<Vec<Cell>> = group
+                        .iter()
+                        .map(|symmetry| {
+                            let mut image: Vec<Cell> = (kept.queens.iter())
+                                .map(|&queen| transform(n, symmetry, queen))
+                                .collect();
+                            image.sort_unstable();
+                            image
+                        })
+                        .collect();
+                    images.sort_unstable();
+                    images.dedup();
+                    assert_eq!(kept.weight, images.len() as u64, "{:?}", kept);
+                    let of_orbit = pinned.iter().filter(|p| images.contains(&p.queens));
+                    assert_eq!(of_orbit.count(), 1, "{:?} under {:?}", kept, group);
+                }
                 let expected = reference_count(&board);
                 nonzero += usize::from(expected > 0);
                 for (name, plan) in [

@@ -222,7 +222,10 @@ mod tests {
                 let fixed = &join.fixed[piece.fixed as usize];
                 let mut by_queens = [0u64; 3];
                 join.for_each_rows(piece, |east| {
-                    join.count_rows_by(fixed, east, &mut halves, Some(&mut by_queens));
+                    let by_class =
+                        join.count_rows_by(fixed, east, &mut halves, Some(&mut by_queens));
+                    // The classes add up to the count made without them.
+                    assert_eq!(by_class, join.count_rows(fixed, east, &mut halves));
                 });
                 for (class, count) in classes[piece.fixed as usize].iter_mut().zip(by_queens) {
                     *class += weight * count;
