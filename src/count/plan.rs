@@ -375,6 +375,7 @@ impl Plan {
 /// Splitting exists only outside the judge build.
 #[cfg(all(test, not(feature = "judge")))]
 mod tests {
+    use super::{Plan, Start};
     use crate::board::Board;
     use crate::count::{self, orbits};
     use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGROUPS};
@@ -405,6 +406,55 @@ mod tests {
         }
         // Both outcomes happen: trees under and over each bound.
         assert!(counted > 40 && refused > 300, "{} {}", counted, refused);
+    }
+
+    /// What `Plan::split` promises of a search's jobs: none left (all
+    /// completed on the way), or at least `target`, none with more than
+    /// one queen to place beyond the median job.
+    fn assert_split_as_documented(plan: &Plan, target: usize) {
+        let mut queens_left: Vec<usize> = (plan.jobs.iter())
+            .map(|job| match job.start {
+                Start::Shifted { rows, level, .. } => plan.row_sets[rows].len() - level,
+                Start::Dynamic(partial) => partial.rows_left(),
+                Start::Join(_) => unreachable!("a search plan"),
+            })
+            .collect();
+        queens_left.sort_unstable();
+        if let Some(&most) = queens_left.last() {
+            let median = queens_left[queens_left.len() / 2];
+            assert!(
+                plan.jobs.len() >= target && most <= median + 1,
+                "{} jobs for {}, queens left {}..={}, median {}",
+                plan.jobs.len(),
+                target,
+                queens_left[0],
+                most,
+                median
+            );
+        }
+    }
+
+    /// The plain-board engine splits plain N = 16..21 into the jobs that
+    /// README's table gives, for one or two threads (256 or 512 jobs
+    /// wanted) and for 16 or more (4,096).
+    #[test]
+    fn plain_boards_split_into_the_jobs_of_the_readme() {
+        let table = [
+            (16, 1_391, 7_045),
+            (17, 1_693, 9_373),
+            (18, 2_176, 13_372),
+            (19, 2_577, 17_077),
+            (20, 3_215, 23_385),
+            (21, 3_729, 28_941),
+        ];
+        for (n, few, many) in table {
+            for (target, jobs) in [(256, few), (512, few), (4096, many)] {
+                let mut plan = count::plain_board(n);
+                plan.split(target);
+                assert_split_as_documented(&plan, target);
+                assert_eq!(plan.jobs.len(), jobs, "N = {}, {} wanted", n, target);
+            }
+        }
     }
 
     #[test]
@@ -438,6 +488,9 @@ mod tests {
                 }
                 for mut plan in plans {
                     let completed = plan.split(target);
+                    if plan.join.is_none() {
+                        assert_split_as_documented(&plan, target);
+                    }
                     assert_eq!(
                         completed + plan.count_all(),
                         expected,
