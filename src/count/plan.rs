@@ -373,7 +373,10 @@ impl Plan {
 }
 
 /// Splitting exists only outside the judge build.
-#[cfg(all(test, not(feature = "judge")))]
+// Two attributes, not cfg(all(..)): cargo-mutants leaves a module under
+// `#[cfg(test)]` unmutated.
+#[cfg(test)]
+#[cfg(not(feature = "judge"))]
 mod tests {
     use super::{Plan, Start};
     use crate::board::Board;
@@ -432,6 +435,33 @@ mod tests {
                 median
             );
         }
+    }
+
+    /// `split` stops as soon as its rule holds: jobs that already meet it
+    /// (enough of them, none with more than one queen beyond the median)
+    /// are left as they are, and a round splits the largest jobs alone.
+    #[test]
+    fn split_stops_as_soon_as_its_rule_holds() {
+        let mut plan = count::plain_board(12);
+        let (job, children) = (plan.jobs.iter())
+            .map(|job| {
+                let mut children = Vec::new();
+                plan.expand(job, false, &mut |_, child| children.push(child));
+                (*job, children)
+            })
+            .find(|(_, children)| children.len() >= 2)
+            .expect("a job with two children");
+        let child = children[0];
+        assert_eq!(plan.rows_left(&child) + 1, plan.rows_left(&job));
+        plan.jobs = vec![child, job, child];
+        assert_eq!(plan.split(3), 0);
+        assert_eq!(plan.jobs.len(), 3, "the rule held: nothing to split");
+        plan.split(4);
+        assert_eq!(
+            plan.jobs.len(),
+            2 + children.len(),
+            "one round, the largest job split"
+        );
     }
 
     /// The plain-board engine splits plain N = 16..21 into the jobs that
