@@ -106,9 +106,9 @@ impl Join {
         // the south entry's own quadrant coordinates, and the north
         // entry's moved down by the south quadrants' top (both
         // diagonals grow by one per row), the bits that cross from the
-        // second half into the first cleared.
+        // second half into the first cleared (`crossing`).
         let down = self.south_top as u32;
-        let crossing = ((1u64 << (SECOND - down)) - 1) | !0u64 << SECOND;
+        let crossing = kept_after_moving_down(down);
         let splits = &splits[north.count_ones() as usize];
         let mut steps = 0;
         for &upper in splits {
@@ -167,6 +167,17 @@ impl Join {
             steps,
         }
     }
+}
+
+/// The bits of a packed entry (both diagonals, `SECOND` apart) kept
+/// after it is shifted down by `down` (1 <= down < SECOND): those below
+/// `SECOND - down`, where the first diagonal's moved bits lie, and the
+/// second half; the bits in between came from the second diagonal's
+/// lowest `down` and would read as first-diagonal bits. (Among the
+/// boards the join takes, they could meet a south entry's first diagonal
+/// only at plain N = 23, never in the tests.)
+fn kept_after_moving_down(down: u32) -> u64 {
+    ((1u64 << (SECOND - down)) - 1) | !0u64 << SECOND
 }
 
 /// The work of building halves (see `Join::halves`).
@@ -274,6 +285,28 @@ impl Halves {
             },
             groups: [Vec::new(), Vec::new(), Vec::new()],
             pairs: Pairs::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{kept_after_moving_down, SECOND};
+
+    #[test]
+    fn moving_down_clears_exactly_the_bits_from_the_second_diagonal() {
+        for down in 1..SECOND {
+            let kept = kept_after_moving_down(down);
+            for bit in 0..64 {
+                let from_second_half = bit + down >= SECOND && bit < SECOND;
+                assert_eq!(
+                    kept >> bit & 1 == 0,
+                    from_second_half,
+                    "down {} bit {}",
+                    down,
+                    bit
+                );
+            }
         }
     }
 }
