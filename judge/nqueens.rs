@@ -777,7 +777,6 @@ mod count {
       }
 
       pub fn canonical(n: usize) -> Vec<(Ring, u64)> {
-        let m = n - 1;
         let mut found = Vec::new();
         for top in 0..n {
           for bottom in 0..n {
@@ -789,13 +788,6 @@ mod count {
                   left,
                   right,
                 };
-                if (top == 0) != (left == 0)
-                  || (top == m) != (right == 0)
-                  || (bottom == 0) != (left == m)
-                  || (bottom == m) != (right == m)
-                {
-                  continue;
-                }
                 let queens = ring.queens(n);
                 if queens
                   .iter()

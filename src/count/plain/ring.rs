@@ -77,7 +77,6 @@ impl Ring {
 /// Every ring of an `n`×`n` board that is the smallest of its images
 /// under the 8 symmetries, with its number of distinct images.
 pub fn canonical(n: usize) -> Vec<(Ring, u64)> {
-    let m = n - 1;
     let mut found = Vec::new();
     for top in 0..n {
         for bottom in 0..n {
@@ -89,14 +88,9 @@ pub fn canonical(n: usize) -> Vec<(Ring, u64)> {
                         left,
                         right,
                     };
-                    // A corner queen stands on two border lines at once.
-                    if (top == 0) != (left == 0)
-                        || (top == m) != (right == 0)
-                        || (bottom == 0) != (left == m)
-                        || (bottom == m) != (right == m)
-                    {
-                        continue;
-                    }
+                    // A corner queen stands on two border lines at once,
+                    // as the same cell of both; a ring that puts it and
+                    // another queen on one line is an attack, dropped here.
                     let queens = ring.queens(n);
                     if queens
                         .iter()
