@@ -116,9 +116,9 @@ fn accept(class: &'static str, board: Board, scale: u64, cases: &mut Vec<Case>) 
 /// mirrors, both diagonals, the quarter turns, the whole group), ones with
 /// an empty row or column, and 64-wide sparse ones.
 ///
-/// Made afresh in every run, unless `NQUEENS_TEST_BOARDS` names a file:
-/// then they are read from it if this very test source wrote it, and
-/// written to it otherwise. The boards and counts depend on the tests
+/// Made afresh in every run, unless `NQUEENS_TEST_BOARDS` names a file
+/// (set but empty, it names none): then they are read from it if this very
+/// test source wrote it, and written to it otherwise. The boards and counts depend on the tests
 /// alone, never on src/, and making them is most of this file's time, so
 /// cargo-mutants runs (MUTANTS.md) set it: each mutant is then checked
 /// against the same boards without making them again.
@@ -126,7 +126,7 @@ fn cases() -> &'static [Case] {
     static CASES: OnceLock<Vec<Case>> = OnceLock::new();
     CASES.get_or_init(|| {
         let started = std::time::Instant::now();
-        let saved = std::env::var_os("NQUEENS_TEST_BOARDS");
+        let saved = std::env::var_os("NQUEENS_TEST_BOARDS").filter(|path| !path.is_empty());
         if let Some(cases) = saved.as_ref().and_then(|path| read_cases(path.as_ref())) {
             eprintln!("{} boards read in {:?}", cases.len(), started.elapsed());
             return cases;
