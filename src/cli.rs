@@ -1,42 +1,36 @@
 //! The command line: options and plain N operands.
 
 use crate::board::MAX_N;
+#[cfg(not(feature = "judge"))]
 use crate::count::Engine;
 use crate::input::Dialect;
 #[cfg(not(feature = "judge"))]
-use crate::parallel::MAX_THREADS;
+use crate::parallel::{self, Shard, MAX_THREADS};
 
-#[cfg(not(feature = "judge"))]
-/// Part `index` of `count` of every case (0 of 1: the whole case).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shard {
-    pub index: usize,
-    pub count: usize,
-}
-
+/// What the command line asks for. The judge build takes only what
+/// judges' problems need: the dialect and `--list`.
 #[derive(Debug)]
 pub struct Options {
+    #[cfg(not(feature = "judge"))]
     pub engine: Engine,
     pub dialect: Dialect,
+    /// Threads, shards and progress.
     #[cfg(not(feature = "judge"))]
-    /// Worker threads; `None`: every available core.
-    pub threads: Option<usize>,
-    #[cfg(not(feature = "judge"))]
-    /// `Some(true)`/`Some(false)`: forced on/off; `None`: when stderr is
-    /// a terminal.
-    pub progress: Option<bool>,
-    #[cfg(not(feature = "judge"))]
-    pub shard: Shard,
+    pub parallel: parallel::Settings,
     /// List the first this many solutions of each case as columns...
     pub list: usize,
     /// ...and draw the first this many as boards.
+    #[cfg(not(feature = "judge"))]
     pub boards: usize,
     /// Report each case's wall time on stderr.
+    #[cfg(not(feature = "judge"))]
     pub time: bool,
     /// Plain N values given as operands; empty means "read stdin".
     pub sizes: Vec<usize>,
 }
 
+/// The help, `--help`.
+#[cfg(not(feature = "judge"))]
 pub const USAGE: &str = "\
 usage: nqueens [OPTIONS] [N ...]
 
@@ -51,7 +45,10 @@ options:
                        case), reference (the masked DFS on the board as given),
                        fast (the branch-free DFS, board turned the best way),
                        dynamic (most constrained row or column first),
-                       symmetry (plain boards only: once per symmetry class)
+                       symmetry (plain boards only: once per symmetry class),
+                       filter (N <= 16: the plain board's solutions matched
+                       against the board), join (N <= 23, its tables in 4 GiB:
+                       pairs of half boards joined on their diagonals)
   --dialect NAME       read and write a judge's format: luogu (default: '*' a
                        queen may stand, '.' forbidden), uva11195 ('.' free, '*'
                        bad; prints \"Case k: count\"), cses1624 (no N: each case
@@ -64,33 +61,26 @@ options:
   -h, --help           print this help and exit
   -V, --version        print the version and exit
 
-examples:
-  echo 8 | nqueens                      prints 92
-  nqueens 16 17                         prints 14772512 and 95815104
-  nqueens --list 3 6                    the first 3 solutions of N = 6, then 4
-";
-
-/// The help for what the judge build leaves out, printed after `USAGE`.
-#[cfg(not(feature = "judge"))]
-pub const PARALLEL_USAGE: &str = "
-  --engine join        N <= 23 (its tables must fit in 4 GiB): pairs of half
-                       boards joined on their diagonals (auto's choice for
-                       plain N >= 12 and where it is expected to be faster)
-
 threads, shards and progress:
-  -j, --threads N      worker threads, 1 to 4096 (default: all cores); cases
-                       shorter than 10 ms always run on one thread
+  -j, --threads N      worker threads, 1 to 4096 (default: all cores); a run
+                       shorter than 10 ms always runs on one thread
   --progress           show progress even when stderr is not a terminal (then
                        as plain lines, one every 5 s at most)
   --no-progress        never show it (default: on a terminal, after 1 s)
   --shard I/M          count only part I of M (0 <= I < M) of every case; the
                        M parts of a case add up to its count
+
+examples:
+  echo 8 | nqueens                      prints 92
+  nqueens 16 17                         prints 14772512 and 95815104
+  nqueens --list 3 6                    the first 3 solutions of N = 6, then 4
   nqueens --shard 3/64 20               part 3 of 64 of N = 20
   nqueens --merge FILE...               add the parts (one count per line each)
                                         case by case, exactly
 ";
+/// The judge build's help: the options it takes.
 #[cfg(feature = "judge")]
-pub const PARALLEL_USAGE: &str = "";
+pub const USAGE: &str = "usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";
 
 /// The program's version, as in Cargo.toml (a test keeps them equal;
 /// a judge builds without Cargo, so it cannot come from there).
@@ -109,16 +99,15 @@ pub enum Parsed {
 /// Parses the arguments; an `Err` is a usage error (exit status 2).
 pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let mut options = Options {
+        #[cfg(not(feature = "judge"))]
         engine: Engine::Auto,
         dialect: Dialect::Luogu,
         #[cfg(not(feature = "judge"))]
-        threads: None,
-        #[cfg(not(feature = "judge"))]
-        progress: None,
-        #[cfg(not(feature = "judge"))]
-        shard: Shard { index: 0, count: 1 },
+        parallel: parallel::Settings::default(),
         list: 0,
+        #[cfg(not(feature = "judge"))]
         boards: 0,
+        #[cfg(not(feature = "judge"))]
         time: false,
         sizes: Vec::new(),
     };
@@ -147,8 +136,11 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "-h" | "--help" => return Ok(Parsed::Help),
             "-V" | "--version" => return Ok(Parsed::Version),
             "--list" => options.list = parse_count(name, &value("a number of solutions")?)?,
+            #[cfg(not(feature = "judge"))]
             "--boards" => options.boards = parse_count(name, &value("a number of solutions")?)?,
+            #[cfg(not(feature = "judge"))]
             "--time" => options.time = true,
+            #[cfg(not(feature = "judge"))]
             "--engine" => {
                 let name = value("an engine name")?;
                 options.engine = Engine::named(&name).ok_or_else(|| {
@@ -177,7 +169,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 let text = value("a number of threads")?;
                 match text.parse::<usize>() {
                     Ok(threads) if (1..=MAX_THREADS).contains(&threads) => {
-                        options.threads = Some(threads)
+                        options.parallel.threads = Some(threads)
                     }
                     _ => {
                         return Err(format!(
@@ -188,11 +180,11 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 }
             }
             #[cfg(not(feature = "judge"))]
-            "--progress" => options.progress = Some(true),
+            "--progress" => options.parallel.progress = Some(true),
             #[cfg(not(feature = "judge"))]
-            "--no-progress" => options.progress = Some(false),
+            "--no-progress" => options.parallel.progress = Some(false),
             #[cfg(not(feature = "judge"))]
-            "--shard" => options.shard = parse_shard(&value("a value I/M")?)?,
+            "--shard" => options.parallel.shard = parse_shard(&value("a value I/M")?)?,
             _ if name.starts_with('-') && name.len() > 1 => {
                 return Err(format!("unknown option '{}'", arg));
             }
@@ -203,7 +195,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         }
     }
     #[cfg(not(feature = "judge"))]
-    if options.shard.count > 1 && (options.list > 0 || options.boards > 0) {
+    if options.parallel.shard.count > 1 && (options.list > 0 || options.boards > 0) {
         // A shard's "first solutions" would be the whole case's anyway.
         return Err(
             "--list and --boards list whole cases: they cannot be combined with --shard"

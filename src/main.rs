@@ -7,24 +7,22 @@
 //! Output (stdout): one count per case, one line each.
 //!
 //! The data flow, one module each: `cli` (the command line) → `input`
-//! (bytes to boards) → `board` → `count` (the engines) → `solve` (jobs,
-//! threads, shards, progress) → `output` (what each case prints, with
-//! `list` for its first solutions). `judge/nqueens.rs` is this crate made
-//! into one file for online judges (see tests/judge.rs).
-#![deny(unsafe_code)]
-// The command-line build on Linux with glibc starts at `start::main`, which
-// skips Rust's start-up runtime (see src/start.rs for why). The condition
-// is the one on `mod start` below: either both apply or neither does.
-#![cfg_attr(
-    not(feature = "judge"),
-    cfg_attr(all(target_os = "linux", target_env = "gnu", not(test)), no_main)
-)]
+//! (bytes to boards) → `board` → `count` (the engines, and auto's choice
+//! between them) → `solve` (one case) → `cases` (the case loop; `batch`
+//! counts cases side by side, `parallel` one case on threads and shards)
+//! → `output` (what each case prints, with `list` for its first
+//! solutions). `judge/nqueens.rs` is this crate made into one file for
+//! online judges (see tests/judge.rs).
+#![forbid(unsafe_code)]
 
 /// Arguments used when the command line has none. A judge runs the program
 /// without arguments, so a submission that needs an option sets it here.
 const DEFAULT_ARGS: &str = "";
 
+#[cfg(not(feature = "judge"))]
+mod batch;
 mod board;
+mod cases;
 mod cli;
 mod count;
 mod input;
@@ -35,14 +33,13 @@ mod output;
 #[cfg(not(feature = "judge"))]
 mod parallel;
 mod solve;
-#[cfg(not(feature = "judge"))]
-#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
-mod start;
 #[cfg(test)]
 mod testing;
+mod tuning;
+
+use std::io::{self, Read};
 
 fn main() {
-    use std::io::{self, Read};
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     if args.is_empty() {
         args = DEFAULT_ARGS.split_whitespace().map(String::from).collect();
@@ -50,7 +47,7 @@ fn main() {
     let options = match cli::parse(&args) {
         Ok(cli::Parsed::Run(options)) => options,
         Ok(cli::Parsed::Help) => {
-            print!("{}{}", cli::USAGE, cli::PARALLEL_USAGE);
+            print!("{}", cli::USAGE);
             return;
         }
         #[cfg(not(feature = "judge"))]
@@ -65,21 +62,22 @@ fn main() {
         }
     };
     let stdout = io::stdout();
-    let mut reporter = output::Reporter::new(&options, io::BufWriter::new(stdout.lock()));
+    let mut run = cases::Run::new(&options, io::BufWriter::new(stdout.lock()));
     let outcome = if options.sizes.is_empty() {
         let mut input = Vec::new();
         if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
             eprintln!("nqueens: error: cannot read standard input: {}", e);
             std::process::exit(1);
         }
-        reporter.run_input(&input)
+        let mut parser = input::Parser::new(&input, options.dialect);
+        run.all(&mut std::iter::from_fn(|| parser.next_case().transpose()))
     } else {
-        reporter.run_sizes(&options.sizes)
+        run.all(&mut options.sizes.iter().map(|&n| Ok(board::Board::plain(n))))
     };
     let status = match outcome {
-        output::Outcome::Done | output::Outcome::ReaderGone => 0,
-        output::Outcome::Failed => 1,
-        output::Outcome::WriteFailed(e) => {
+        cases::Outcome::Done | cases::Outcome::ReaderGone => 0,
+        cases::Outcome::Failed => 1,
+        cases::Outcome::WriteFailed(e) => {
             eprintln!("nqueens: error: cannot write standard output: {}", e);
             1
         }

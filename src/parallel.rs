@@ -2,7 +2,6 @@
 //! shard's share of them, and shows the progress line. Everything a judge
 //! never uses lives here, so the judge file leaves this module out.
 
-use crate::cli::{Options, Shard};
 use crate::count::{Job, Plan, SMALL_N};
 use std::cell::OnceCell;
 use std::io::{IsTerminal, Write};
@@ -24,17 +23,11 @@ const MAX_SHARD_JOBS: usize = 1 << 18;
 /// Unsharded, a case is split into this many jobs per thread (up to
 /// `JOBS`): enough to balance, few enough to keep start-up costs low.
 const JOBS_PER_THREAD: usize = 256;
-/// A dynamic search that counts its tree in fewer nodes than this is not
-/// split at all. Splitting to `JOBS_PER_THREAD` jobs visits at least that
-/// many nodes of the same search, on a narrow tree nearly all of it
-/// (sparse56: 318 nodes, its whole tree), each as dear as a counting node
-/// or dearer (it computes every line's free cells afresh, where counting
-/// updates them). Twice that bound keeps such trees whole, and trying
-/// first wastes about what a split costs, only on trees that need one.
-const SMALL_TREE: u64 = 2 * JOBS_PER_THREAD as u64;
-/// A case still running after this long gets the other threads; one
-/// that ends sooner never spawns any (some judges forbid or bill threads).
-const SPAWN_AFTER: Duration = Duration::from_millis(10);
+/// A case still running after this long gets the other threads, and a
+/// run of many cases counts them side by side once it has run this long;
+/// a run that ends sooner never spawns any (some judges forbid or bill
+/// threads).
+pub const SPAWN_AFTER: Duration = Duration::from_millis(10);
 /// The progress line appears once a case has run this long...
 const PROGRESS_AFTER: Duration = Duration::from_secs(1);
 /// ...and is redrawn at most this often on a terminal...
@@ -45,6 +38,34 @@ const PROGRESS_LOG_EVERY: Duration = Duration::from_secs(5);
 /// The most threads `-j` takes: far above any machine's cores, and low
 /// enough that nothing derived from it can overflow.
 pub const MAX_THREADS: usize = 4096;
+
+/// Part `index` of `count` of every case (0 of 1: the whole case).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub index: usize,
+    pub count: usize,
+}
+
+/// What the command line says of threads, shards and progress.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    /// Worker threads; `None`: every available core.
+    pub threads: Option<usize>,
+    /// `Some(true)`/`Some(false)`: forced on/off; `None`: when stderr is
+    /// a terminal.
+    pub progress: Option<bool>,
+    pub shard: Shard,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            threads: None,
+            progress: None,
+            shard: Shard { index: 0, count: 1 },
+        }
+    }
+}
 
 /// How a case's jobs are shared out: threads here, shards across machines.
 pub struct Parallel {
@@ -61,19 +82,34 @@ pub struct Parallel {
 }
 
 impl Parallel {
-    pub fn new(options: &Options) -> Parallel {
+    pub fn new(settings: Settings) -> Parallel {
         let terminal = std::io::stderr().is_terminal();
         Parallel {
-            threads_asked: options.threads,
+            threads_asked: settings.threads,
             threads: OnceCell::new(),
-            shard: options.shard,
-            show_progress: options.progress.unwrap_or(terminal),
+            shard: settings.shard,
+            show_progress: settings.progress.unwrap_or(terminal),
             terminal,
         }
     }
 
+    /// Whether every case is counted whole (no `--shard`).
+    pub fn whole(&self) -> bool {
+        self.shard.count == 1
+    }
+
+    /// This shard's part of a count made whole on one machine: all of it
+    /// for part 0, none for the others.
+    pub fn part_of(&self, count: u64) -> u64 {
+        if self.shard.index == 0 {
+            count
+        } else {
+            0
+        }
+    }
+
     /// The threads to count on: `-j`, or the cores this process may use.
-    fn threads(&self) -> usize {
+    pub fn threads(&self) -> usize {
         *self.threads.get_or_init(|| {
             self.threads_asked
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
@@ -84,17 +120,9 @@ impl Parallel {
     /// This shard's part of the count of `plan`, a plan for an `n`×`n`
     /// board; `case` (from 1) names it on the progress line.
     pub fn count(&self, case: usize, mut plan: Plan, n: usize) -> u64 {
-        if self.shard.count == 1 {
-            if n <= SMALL_N {
-                // Microseconds of work: splitting would cost more.
-                return plan.count_all();
-            }
-            // A tree that one thread counts in fewer nodes than splitting
-            // it would visit needs no split (sparse boards N = 40..64:
-            // their split was two thirds of the instructions).
-            if let Some(count) = plan.count_within(SMALL_TREE) {
-                return count;
-            }
+        if self.shard.count == 1 && n <= SMALL_N {
+            // Microseconds of work: splitting would cost more.
+            return plan.count_all();
         }
         // Shards split by the shard count alone, so that every machine sees
         // the same jobs; one machine may split less when it has few threads,

@@ -1,74 +1,76 @@
-//! Counts a case: picks its engine and runs the plan, on threads and
-//! shards unless this is the judge build. Plain boards are counted once
-//! per N.
+//! One case: its count at once when it is known or small, else the plan
+//! that counts it. Auto's policy (`count::auto`) or the forced engine;
+//! plain boards are counted once per N. Shared by the threads that count
+//! cases side by side.
 
 use crate::board::{Board, MAX_N};
-use crate::cli::Options;
-use crate::count::{self, Engine, Plan};
+use crate::count::auto::{Auto, Counted};
 #[cfg(not(feature = "judge"))]
-use crate::parallel::Parallel;
-
-/// A case ready to count (`Solver::prepare`).
-pub enum Prepared {
-    /// A plain N counted before.
-    Known(u64),
-    Plan(Plan),
-}
+use crate::count::{self, filter, Engine};
+use std::sync::OnceLock;
 
 pub struct Solver {
-    engine: Engine,
+    /// The forced engine (the judge build has auto's alone).
     #[cfg(not(feature = "judge"))]
-    parallel: Parallel,
+    engine: Engine,
+    auto: Auto,
     /// Plain boards repeat often in judge inputs: each N is counted once.
-    plain_counts: [Option<u64>; MAX_N + 1],
+    plain_counts: [OnceLock<u64>; MAX_N + 1],
 }
 
 impl Solver {
-    pub fn new(options: &Options) -> Solver {
-        Solver {
-            engine: options.engine,
-            #[cfg(not(feature = "judge"))]
-            parallel: Parallel::new(options),
-            plain_counts: [None; MAX_N + 1],
-        }
-    }
-
-    /// What counting the board takes: its count, if this plain N was
-    /// counted before, or the plan of the engine; or why the forced
-    /// engine cannot count it. Nothing is counted yet, so the caller may
-    /// write the case's solutions first.
-    pub fn prepare(&self, board: &Board) -> Result<Prepared, String> {
-        if board.is_plain() {
-            if let Some(count) = self.plain_counts[board.n] {
-                return Ok(Prepared::Known(count));
-            }
-        }
-        count::plan(self.engine, board).map(Prepared::Plan)
-    }
-
-    /// This shard's part of the board's count (the whole count when
-    /// there is one shard); `case` (from 1) names it on the progress line.
-    pub fn count(&mut self, case: usize, board: &Board, prepared: Prepared) -> u64 {
-        match prepared {
-            Prepared::Known(count) => count,
-            Prepared::Plan(plan) => {
-                let count = self.run(case, plan, board.n);
-                if board.is_plain() {
-                    self.plain_counts[board.n] = Some(count);
-                }
-                count
-            }
-        }
-    }
-
     #[cfg(not(feature = "judge"))]
-    fn run(&self, case: usize, plan: Plan, n: usize) -> u64 {
-        self.parallel.count(case, plan, n)
+    pub fn new(engine: Engine) -> Solver {
+        Solver {
+            engine,
+            auto: Auto::new(),
+            plain_counts: std::array::from_fn(|_| OnceLock::new()),
+        }
     }
 
-    /// The judge build: one thread, the whole case.
     #[cfg(feature = "judge")]
-    fn run(&self, _case: usize, plan: Plan, _n: usize) -> u64 {
-        plan.count_all()
+    pub fn new() -> Solver {
+        Solver {
+            auto: Auto::new(),
+            plain_counts: std::array::from_fn(|_| OnceLock::new()),
+        }
+    }
+
+    /// The board's count if it is known or small, else the plan that
+    /// counts it (with its estimated steps, under auto); or why the
+    /// forced engine cannot count it (never a silent fallback).
+    pub fn start(&self, board: &Board) -> Result<Counted, String> {
+        if board.is_plain() {
+            if let Some(&count) = self.plain_counts[board.n].get() {
+                return Ok(Counted::Count(count));
+            }
+        }
+        #[cfg(feature = "judge")]
+        return Ok(self.auto.count(board));
+        #[cfg(not(feature = "judge"))]
+        match self.engine {
+            Engine::Auto => Ok(self.auto.count(board)),
+            Engine::Filter if board.n <= filter::MAX_N => {
+                Ok(Counted::Count(self.auto.built_filter(board.n).count(board)))
+            }
+            Engine::Filter => Err(format!(
+                "engine 'filter' counts N up to {}, and this board has N = {}",
+                filter::MAX_N,
+                board.n
+            )),
+            engine => count::plan(engine, board).map(|plan| Counted::Plan {
+                plan,
+                #[cfg(not(feature = "judge"))]
+                steps: None,
+            }),
+        }
+    }
+
+    /// Notes the count of a board that `start` planned.
+    pub fn finish(&self, board: &Board, count: u64) {
+        if board.is_plain() {
+            // Another thread may have counted the same N: the same count.
+            let _ = self.plain_counts[board.n].set(count);
+        }
     }
 }

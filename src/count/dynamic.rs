@@ -8,10 +8,10 @@
 //! stops paying (every line has several choices, few rows left), the
 //! rest goes to the fast core, the placed queens folded into its masks.
 
-#[cfg(not(feature = "judge"))]
 use super::orient;
-use super::{count_fast, Row};
+use super::{count_fast, count_fast_within, Row};
 use crate::board::{columns_mask, Board, Cell, Line};
+use crate::tuning::DYNAMIC_NODE;
 
 /// The search hands the rest of a placement to the fast core once
 /// even the most constrained line has this many choices left, that
@@ -148,7 +148,6 @@ impl Search {
 
     /// The empty rows, top to bottom, as the core DFS sees them: each
     /// row's forbidden cells plus the attacks of the placed queens.
-    #[cfg(not(feature = "judge"))]
     fn remaining_rows(&self, p: &Partial) -> Vec<Row> {
         rows_for_fast_core(p.rows_left, |r| self.free_cells(p, Line::Row(r)))
     }
@@ -173,7 +172,6 @@ impl Search {
     /// Knuth's estimate of the search's work from `probes` random paths
     /// (a fixed seed): the nodes this search visits, and the nodes of
     /// the fast core's trees it hands off (estimated along the path too).
-    #[cfg(not(feature = "judge"))]
     pub fn estimated_work(&self, probes: usize) -> (f64, f64) {
         let mut random = orient::Random::seeded();
         let (mut nodes, mut handed_off) = (0.0, 0.0);
@@ -203,62 +201,62 @@ impl Search {
     }
 
     /// The number of ways to complete the placement if counting them
-    /// visits fewer than `*nodes` nodes of this search, none of them
-    /// handed to the fast core (whose trees have no such bound); `None`
-    /// once it would visit more. `*nodes` is left with the nodes unused.
-    #[cfg(not(feature = "judge"))]
-    pub fn count_within(&self, p: Partial, nodes: &mut u64) -> Option<u64> {
-        let count = self.count_placement::<true>(p, nodes);
-        (*nodes > 0).then_some(count)
+    /// takes less than `*budget` (in steps of the fast core: a node of
+    /// this search costs `DYNAMIC_NODE`, and the trees it hands to the
+    /// fast core their own steps); `None` as soon as it would take more.
+    /// `*budget` is left with what is unused (0 after `None`).
+    pub fn count_within(&self, p: Partial, budget: &mut u64) -> Option<u64> {
+        let count = self.count_placement::<true>(p, budget);
+        (*budget > 0).then_some(count)
     }
 
     /// `count_lines` from the placement `p`: its lines, its choice and a
     /// stack with room for every level below it.
-    fn count_placement<const BOUNDED: bool>(&self, p: Partial, nodes: &mut u64) -> u64 {
+    fn count_placement<const BOUNDED: bool>(&self, p: Partial, budget: &mut u64) -> u64 {
         let lines = self.lines(&p);
         let choice = lines.choose();
         let mut stack = vec![lines; p.rows_left() + 1];
-        self.count_lines::<BOUNDED>(&mut stack, choice, nodes)
+        self.count_lines::<BOUNDED>(&mut stack, choice, budget)
     }
 
     /// The number of ways to complete `stack[0]`, whose most constrained
     /// line is `choice`; the rest of the stack is room for the placements
-    /// below it, one level each. `BOUNDED`: each node takes one of
-    /// `*nodes`, and the count gives up (returns anything, `*nodes` 0)
-    /// when none is left or the rest would go to the fast core;
-    /// unbounded, `*nodes` is not read.
+    /// below it, one level each. `BOUNDED`: the count takes what it costs
+    /// from `*budget` (see `count_within`) and gives up (returns anything,
+    /// `*budget` 0) when that is spent; unbounded, `*budget` is not read.
     fn count_lines<const BOUNDED: bool>(
         &self,
         stack: &mut [Lines],
         choice: Choice,
-        nodes: &mut u64,
+        budget: &mut u64,
     ) -> u64 {
         if BOUNDED {
-            *nodes = nodes.saturating_sub(1);
-            if *nodes == 0 {
+            if *budget <= DYNAMIC_NODE {
+                *budget = 0;
                 return 0;
             }
+            *budget -= DYNAMIC_NODE;
         }
         let (here, below) = stack.split_first_mut().expect("a level to count");
         match choice {
             Choice::Dead => 0,
             Choice::Complete => 1,
             Choice::Branch(_, free) if hands_off(free, here.rows_left) => {
-                if BOUNDED {
-                    *nodes = 0;
-                    return 0;
-                }
                 #[cfg(test)]
                 super::paths::HANDOFF.fetch_add(1, super::paths::ORDER);
                 let rows = rows_for_fast_core(here.rows_left, |r| here.row_free[r & 63]);
-                count_fast(&rows, 0, 0, 0, 0)
+                if BOUNDED {
+                    count_fast_within(&rows, budget).unwrap_or(0)
+                } else {
+                    count_fast(&rows, 0, 0, 0, 0)
+                }
             }
             Choice::Branch(line, free) => {
                 let mut total = 0;
                 for at in bits(free) {
                     let choice = below[0].place_from(here, line.cell(at));
-                    total += self.count_lines::<BOUNDED>(below, choice, nodes);
-                    if BOUNDED && *nodes == 0 {
+                    total += self.count_lines::<BOUNDED>(below, choice, budget);
+                    if BOUNDED && *budget == 0 {
                         return 0;
                     }
                 }
@@ -502,6 +500,55 @@ mod tests {
     use super::{Choice, Search, HANDOFF_CHOICES, HANDOFF_ROWS};
     use crate::board::{Board, Cell, Line};
     use crate::testing::{random_board, Rng};
+
+    /// A count within a budget is the count when it fits and nothing when
+    /// it does not, for the dynamic search (with its hand-off to the fast
+    /// core) and the fast core alone, on trees below and above each budget.
+    #[test]
+    fn a_bounded_count_is_the_count_or_nothing() {
+        use crate::count::{count_fast_within, rows_of};
+        use crate::testing::reference_count;
+        let mut rng = Rng(0x5EED_0005);
+        let (mut counted, mut refused) = ([0; 2], [0; 2]);
+        for case in 0..300 {
+            let n = 11 + rng.below(6);
+            let percent = 10 + rng.below(85);
+            let board = random_board(&mut rng, n, percent, case % 2 == 0);
+            let expected = reference_count(&board);
+            let search = Search::new(&board);
+            for budget in [1, 2, 30, 1000, 100_000, 1 << 40] {
+                let mut left = [budget; 2];
+                let found = [
+                    search.count_within(search.start(), &mut left[0]),
+                    count_fast_within(&rows_of(&board), &mut left[1]),
+                ];
+                for (engine, (found, left)) in found.into_iter().zip(left).enumerate() {
+                    match found {
+                        Some(count) => {
+                            assert_eq!(count, expected, "budget {}, {:?}", budget, board);
+                            assert!(left > 0 && left <= budget);
+                            // A dead board counts 0 at once: only a solvable
+                            // one shows the search ran.
+                            counted[engine] += usize::from(expected > 0);
+                        }
+                        None => {
+                            assert_eq!(left, 0);
+                            refused[engine] += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // Both outcomes happen for both engines: trees under and over each bound.
+        for engine in 0..2 {
+            assert!(
+                counted[engine] > 40 && refused[engine] > 300,
+                "{:?} {:?}",
+                counted,
+                refused
+            );
+        }
+    }
 
     /// A 6×6 board open everywhere but line 0 (column 0, or row 0 when
     /// `rows`), which is open only at positions 1 and 4, with a queen on

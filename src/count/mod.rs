@@ -10,9 +10,11 @@
 //! constrained line first). `plan` makes jobs of them. This file holds what they share and
 //! the choice between them; engines read boards and write nothing.
 
+pub mod auto;
 #[cfg(not(feature = "judge"))]
 mod cost;
 mod dynamic;
+pub mod filter;
 #[cfg(not(feature = "judge"))]
 pub mod join;
 #[cfg(not(feature = "judge"))]
@@ -27,11 +29,14 @@ pub use self::plain::plain_board;
 #[cfg(not(feature = "judge"))]
 pub use self::plan::Job;
 pub use self::plan::Plan;
-pub use self::reference::{count_from, reference};
-pub use self::walk::count_fast;
+pub use self::reference::count_from;
+#[cfg(not(feature = "judge"))]
+pub use self::reference::reference;
+pub use self::walk::{count_fast, count_fast_within};
 #[cfg(not(feature = "judge"))]
 use crate::board::Symmetries;
 use crate::board::{columns_mask, Board, Cell, MIRROR, TOP_BOTTOM, TRANSPOSE};
+use crate::tuning::{DYNAMIC_NODE, PROBES};
 
 /// One row still to be filled, as the core DFS sees it.
 #[derive(Clone, Copy, Debug)]
@@ -80,7 +85,7 @@ pub fn rows_around(board: &Board, queens: &[Cell]) -> Vec<Row> {
 }
 
 /// The columns of row `r` that a queen on `(queen_row, column)` attacks.
-fn attacks_on_row((queen_row, column): Cell, r: usize) -> u64 {
+pub(crate) fn attacks_on_row((queen_row, column): Cell, r: usize) -> u64 {
     let distance = r.abs_diff(queen_row);
     // Columns past 63 are off every board.
     let bit = |c: usize| 1u64.checked_shl(c as u32).unwrap_or(0);
@@ -133,7 +138,9 @@ pub mod paths {
     }
 }
 
-/// The engines the command line can force, and `Auto`, which picks one.
+/// The engines the command line can force, and `Auto`, which picks one
+/// (the judge build has no `--engine`).
+#[cfg(not(feature = "judge"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engine {
     /// The fastest engine for each case (`fastest`).
@@ -146,33 +153,31 @@ pub enum Engine {
     Dynamic,
     /// Plain boards once per symmetry class (`plain_board`).
     Symmetry,
+    /// The plain board's solutions matched against the board (`filter`).
+    Filter,
     /// Plain boards as pairs of half boards (`join`).
-    #[cfg(not(feature = "judge"))]
     Join,
 }
 
+#[cfg(not(feature = "judge"))]
 impl Engine {
     /// The names `--engine` takes, in the order of `ALL`.
-    #[cfg(feature = "judge")]
-    pub const NAMES: [&'static str; 5] = ["auto", "reference", "fast", "dynamic", "symmetry"];
-    #[cfg(feature = "judge")]
-    const ALL: [Engine; 5] = [
-        Engine::Auto,
-        Engine::Reference,
-        Engine::Fast,
-        Engine::Dynamic,
-        Engine::Symmetry,
+    pub const NAMES: [&'static str; 7] = [
+        "auto",
+        "reference",
+        "fast",
+        "dynamic",
+        "symmetry",
+        "filter",
+        "join",
     ];
-    #[cfg(not(feature = "judge"))]
-    pub const NAMES: [&'static str; 6] =
-        ["auto", "reference", "fast", "dynamic", "symmetry", "join"];
-    #[cfg(not(feature = "judge"))]
-    const ALL: [Engine; 6] = [
+    const ALL: [Engine; 7] = [
         Engine::Auto,
         Engine::Reference,
         Engine::Fast,
         Engine::Dynamic,
         Engine::Symmetry,
+        Engine::Filter,
         Engine::Join,
     ];
 
@@ -184,9 +189,12 @@ impl Engine {
 
 /// The plan of `engine` for `board`, or why that engine cannot count it
 /// (never a silent fallback to another engine).
+#[cfg(not(feature = "judge"))]
 pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
     match engine {
-        Engine::Auto => Ok(fastest(board)),
+        Engine::Auto if board.is_plain() => Ok(plain_plan(board.n).0),
+        Engine::Auto => Ok(fastest(board).0),
+        Engine::Filter => Err("engine 'filter' counts without a plan".to_string()),
         Engine::Reference => Ok(reference(board)),
         Engine::Fast => Ok(shifted(&orient::best(board))),
         Engine::Dynamic => Ok(dynamic_search(board)),
@@ -195,7 +203,6 @@ pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
             "engine 'symmetry' counts plain boards only, and this board has forbidden cells"
                 .to_string(),
         ),
-        #[cfg(not(feature = "judge"))]
         Engine::Join => match join::Join::fits(board, JOIN_MEMORY) {
             Ok(()) => Ok(Plan::join(join::Join::new(board))),
             Err(join::Refusal::TooWide) => Err(format!(
@@ -214,6 +221,7 @@ pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
 
 /// Boards up to this size take microseconds in the reference engine:
 /// less than choosing an orientation would cost.
+#[cfg(not(feature = "judge"))]
 pub const SMALL_N: usize = 10;
 
 /// Plain boards from this size on are counted by the join: below it
@@ -234,34 +242,54 @@ fn join_pays(n: usize) -> bool {
     n >= JOIN_MIN_N && join::Join::fits(&Board::plain(n), JOIN_MEMORY).is_ok()
 }
 
-/// The fastest engine for a board.
-pub fn fastest(board: &Board) -> Plan {
+/// The plan of a plain board of size `n`, and the steps (of the fast
+/// core) that counting it is estimated to take.
+pub fn plain_plan(n: usize) -> (Plan, f64) {
     #[cfg(not(feature = "judge"))]
-    if board.is_plain() && join_pays(board.n) {
-        return Plan::join(join::Join::new(board));
+    if join_pays(n) {
+        let join = join::Join::new(&Board::plain(n));
+        return (Plan::join(join), cost::plain_join_steps(n));
     }
-    if board.is_plain() {
-        return plain_board(board.n);
-    }
-    if board.n <= SMALL_N {
-        return reference(board);
-    }
-    // The fast core in the board's best orientation, or the dynamic
-    // search; the join instead where it is expected to cost less.
-    let oriented = if dynamic::pays(board) {
-        None
-    } else {
-        Some(orient::best_with_estimate(board))
-    };
+    let plan = plain_board(n);
+    // The judge build shares no work out by estimates: it needs none.
+    #[cfg(feature = "judge")]
+    let steps = 0.0;
     #[cfg(not(feature = "judge"))]
-    if let Some(join) = cost::cheaper_join(board, oriented.as_ref(), JOIN_MEMORY) {
+    let steps = plan.estimate(GATE_PROBES);
+    (plan, steps)
+}
+
+/// The fastest plan for a board with forbidden cells, and the steps that
+/// counting it is estimated to take: the best search, or the join where
+/// it is expected to cost less.
+pub fn fastest(board: &Board) -> (Plan, f64) {
+    let (plan, steps) = best_search(board);
+    #[cfg(not(feature = "judge"))]
+    if let Some((join, join_steps)) = cost::cheaper_join(board, steps, JOIN_MEMORY) {
         #[cfg(test)]
         paths::BOARD_JOIN.fetch_add(1, paths::ORDER);
-        return Plan::join(join);
+        return (Plan::join(join), join_steps);
     }
-    match oriented {
-        Some((oriented, _)) => shifted(&oriented),
-        None => dynamic_search(board),
+    (plan, steps)
+}
+
+/// The best search for a board with forbidden cells, and its estimated
+/// steps: the dynamic search where many cells are forbidden, else the
+/// fast core in the board's best orientation.
+pub fn best_search(board: &Board) -> (Plan, f64) {
+    if dynamic::pays(board) {
+        let (nodes, handed_off) = dynamic::Search::new(board).estimated_work(PROBES);
+        let steps = DYNAMIC_NODE as f64 * nodes + handed_off;
+        let group = board.symmetries();
+        // The mirror halving (`dynamic_search`) searches half the tree.
+        let halved = group.contains(MIRROR) || group.contains(TOP_BOTTOM);
+        (
+            dynamic_search(board),
+            if halved { steps / 2.0 } else { steps },
+        )
+    } else {
+        let (oriented, steps) = orient::best_with_estimate(board);
+        (shifted(&oriented), steps)
     }
 }
 
@@ -325,7 +353,7 @@ pub(crate) fn pinned_shifted(board: &Board, configurations: &[orbits::Pinned]) -
 #[cfg(not(feature = "judge"))]
 const PIN_PROBES: usize = 256;
 /// ...and in the rough estimate that first tells whether the tree is
-/// large enough to weigh pinning at all.
+/// large enough to weigh pinning at all (and of a plain board's plan).
 #[cfg(not(feature = "judge"))]
 const GATE_PROBES: usize = 32;
 
@@ -373,7 +401,8 @@ fn pin_if_smaller(
 #[cfg(test)]
 mod tests {
     use crate::board::Board;
-    use crate::count::{self, Engine};
+    use crate::count::auto::{Auto, Counted};
+    use crate::count::{self, Plan};
     use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGROUPS};
 
     #[test]
@@ -386,12 +415,12 @@ mod tests {
             let board = random_board(&mut rng, n, percent, case % 3 == 0);
             let expected = reference_count(&board);
             nonzero += usize::from(expected > 0);
-            let oriented = count::orient::best(&board);
+            let oriented = count::orient::best_with_estimate(&board).0;
             for (name, plan) in [
                 ("dynamic", count::dynamic_search(&board)),
                 ("shifted", count::shifted(&board)),
                 ("oriented", count::shifted(&oriented)),
-                ("fastest", count::fastest(&board)),
+                ("fastest", count::fastest(&board).0),
             ] {
                 assert_eq!(plan.count_all(), expected, "{} engine on {:?}", name, board);
             }
@@ -399,18 +428,24 @@ mod tests {
         assert!(nonzero > 300, "only {} boards with solutions", nonzero);
     }
 
-    /// Auto, fast and dynamic on `board` against the reference.
+    /// Auto's count, its fastest plan, the fast core in the best
+    /// orientation and the dynamic search on `board`, against the
+    /// reference.
     fn check_board_engines(board: &Board) {
         let expected = reference_count(board);
-        for engine in [Engine::Auto, Engine::Fast, Engine::Dynamic] {
-            let plan = count::plan(engine, board).expect("a board engine");
-            assert_eq!(
-                plan.count_all(),
-                expected,
-                "{:?} engine on {:?}",
-                engine,
-                board
-            );
+        let auto = match Auto::new().count(board) {
+            Counted::Count(count) => count,
+            Counted::Plan { plan, .. } => plan.count_all(),
+        };
+        assert_eq!(auto, expected, "auto on {:?}", board);
+        let oriented = count::orient::best_with_estimate(board).0;
+        let plans: [(&str, Plan); 3] = [
+            ("fastest", count::fastest(board).0),
+            ("fast", count::shifted(&oriented)),
+            ("dynamic", count::dynamic_search(board)),
+        ];
+        for (name, plan) in plans {
+            assert_eq!(plan.count_all(), expected, "{} on {:?}", name, board);
         }
     }
 

@@ -3,8 +3,8 @@
 
 mod ring;
 
-use super::{columns_mask, reference, Plan, Row};
-use crate::board::Board;
+use super::{attacks_on_row, columns_mask, rows_around, Plan};
+use crate::board::{Board, Cell};
 
 /// Plain boards, counted once per class of solutions under the 8
 /// symmetries of the square.
@@ -24,55 +24,98 @@ use crate::board::Board;
 ///    of distinct images of the ring (a solution's image has the image
 ///    ring).
 pub fn plain_board(n: usize) -> Plan {
+    let (row_sets, weights) = classes(n)
+        .into_iter()
+        .map(|class| (rows_around(&class.board, &class.queens), class.weight))
+        .unzip();
+    Plan::shifted(true, row_sets, weights)
+}
+
+/// One class of the plain board's solutions: the solutions of `board`,
+/// each standing for `weight` solutions of the plain board. `board` holds
+/// the class's fixed queens as rows with one allowed cell; `queens` lists
+/// those a search may place at once (their rows skipped).
+pub struct Class {
+    pub board: Board,
+    pub queens: Vec<Cell>,
+    pub weight: u64,
+}
+
+/// The classes of `plain_board`, whose weighted counts add up to the plain
+/// count. A class of weight 8 holds one solution of each of its orbits
+/// under the square's symmetries, and no solution that a symmetry fixes.
+pub fn classes(n: usize) -> Vec<Class> {
     if n < 5 {
-        return reference(&Board::plain(n));
+        return vec![Class {
+            board: Board::plain(n),
+            queens: Vec::new(),
+            weight: 1,
+        }];
     }
     let m = n - 1;
-    let outside = !columns_mask(n);
-    let empty = Row {
-        forbidden: outside,
-        gap: 1,
-    };
-    let mut row_sets = Vec::new();
-    let mut weights = Vec::new();
+    let all = columns_mask(n);
+    let only = |column: usize| all & !(1u64 << column);
+    let mut classes = Vec::new();
     // Class 0: the corner queen at (0, 0), the row-1 queen at column k,
     // and the column-1 queen below row k (the reflection has it above).
     for k in 2..m {
-        let mut rows = vec![empty; n];
-        rows[0].forbidden = !1;
-        rows[1].forbidden = !(1u64 << k);
-        for row in &mut rows[2..=k] {
-            row.forbidden |= 1 << 1;
+        let mut board = Board::plain(n);
+        board.forbidden[0] = only(0);
+        board.forbidden[1] = only(k);
+        for row in &mut board.forbidden[2..=k] {
+            *row |= 1 << 1;
         }
-        row_sets.push(rows);
-        weights.push(8);
+        classes.push(Class {
+            board,
+            queens: Vec::new(),
+            weight: 8,
+        });
     }
     // Class 1: the top queen at column a, nearer its corner than the
     // other ring queens are to any corner.
     let sides = 1u64 | 1u64 << m;
     let mut a = 1;
     while a < m - a {
-        let mut rows = vec![empty; n];
-        rows[0].forbidden = !(1u64 << a);
-        for (r, row) in rows.iter_mut().enumerate().skip(1) {
+        let mut board = Board::plain(n);
+        board.forbidden[0] = only(a);
+        for (r, row) in board.forbidden.iter_mut().enumerate().skip(1) {
             if r <= a || r >= m - a {
-                row.forbidden |= sides;
+                *row |= sides;
             }
         }
         let near_corner = (1u64 << (a + 1)) - 1; // columns 0..=a
-        rows[m].forbidden |= near_corner | near_corner << (m - a);
-        row_sets.push(rows);
-        weights.push(8);
+        board.forbidden[m] |= near_corner | near_corner << (m - a);
+        classes.push(Class {
+            board,
+            queens: Vec::new(),
+            weight: 8,
+        });
         a += 1;
     }
     // Class 2: shared nearest distance, one ring per symmetry class.
     for (ring, weight) in ring::canonical(n) {
         if ring.has_shared_nearest(n) {
-            row_sets.push(ring.inner_rows(n));
-            weights.push(weight);
+            let queens = ring.queens(n).to_vec();
+            let mut board = Board::plain(n);
+            for (r, row) in board.forbidden.iter_mut().enumerate() {
+                *row = match queens.iter().find(|queen| queen.0 == r) {
+                    Some(&(_, c)) => only(c),
+                    None => {
+                        queens
+                            .iter()
+                            .fold(0, |mask, &q| mask | attacks_on_row(q, r))
+                            & all
+                    }
+                };
+            }
+            classes.push(Class {
+                board,
+                queens,
+                weight,
+            });
         }
     }
-    Plan::shifted(true, row_sets, weights)
+    classes
 }
 
 #[cfg(test)]

@@ -119,12 +119,32 @@ impl Walker {
 /// on its own dependency chain. Setting up costs ~5 KB of stack and a
 /// small Vec, so tiny boards go to `count_from` instead.
 pub fn count_fast(rows: &[Row], level: usize, cols: u64, diag_left: u64, diag_right: u64) -> u64 {
+    let count = walk::<false>(rows, level, (cols, diag_left, diag_right), &mut 0);
+    count.expect("an unbounded walk ends")
+}
+
+/// `count_fast`, if it takes fewer than `*budget` steps (candidates
+/// tried); `None` as soon as it would take more. `*budget` is left with
+/// the steps unused (0 after `None`).
+pub fn count_fast_within(rows: &[Row], budget: &mut u64) -> Option<u64> {
+    walk::<true>(rows, 0, (0, 0, 0), budget)
+}
+
+/// `count_fast` from `level` with the attacks `(cols, diag_left,
+/// diag_right)` on it; `BOUNDED`: within `*budget` steps (see
+/// `count_fast_within`), which unbounded is not read.
+fn walk<const BOUNDED: bool>(
+    rows: &[Row],
+    level: usize,
+    (cols, diag_left, diag_right): (u64, u64, u64),
+    budget: &mut u64,
+) -> Option<u64> {
     if level >= rows.len() {
-        return 1;
+        return Some(1);
     }
     let free = !(cols | diag_left | diag_right | rows[level].forbidden);
     if level + 1 == rows.len() {
-        return u64::from(free.count_ones());
+        return Some(u64::from(free.count_ones()));
     }
     let last = rows.len() as u64 - 1;
     let mut forbidden = [u64::MAX; 128];
@@ -157,33 +177,49 @@ pub fn count_fast(rows: &[Row], level: usize, cols: u64, diag_left: u64, diag_ri
         depth += 1;
     }
     if gaps[..rows.len()].iter().all(|&gap| gap == 1) {
-        walk_all::<true>(roots, &forbidden, &gaps, last)
+        walk_all::<true, BOUNDED>(roots, &forbidden, &gaps, last, budget)
     } else {
-        walk_all::<false>(roots, &forbidden, &gaps, last)
+        walk_all::<false, BOUNDED>(roots, &forbidden, &gaps, last, budget)
     }
 }
 
 /// Steps two walkers through the subtrees; `UNIT_GAPS` when every
-/// row's gap is 1, so that the shift is a constant.
-fn walk_all<const UNIT_GAPS: bool>(
+/// row's gap is 1, so that the shift is a constant; `BOUNDED`: gives up
+/// (`None`, `*budget` 0) when `*budget` steps do not finish.
+fn walk_all<const UNIT_GAPS: bool, const BOUNDED: bool>(
     roots: Vec<Root>,
     forbidden: &[u64; 128],
     gaps: &[u64; 64],
     last: u64,
-) -> u64 {
+    budget: &mut u64,
+) -> Option<u64> {
+    // Takes `steps` from the budget, or says that it is spent.
+    let mut spend = |steps: u64| {
+        if BOUNDED {
+            if *budget <= steps {
+                *budget = 0;
+                return false;
+            }
+            *budget -= steps;
+        }
+        true
+    };
     let mut queue = roots.into_iter();
     let mut a = Walker::new();
     let mut b = Walker::new();
     let mut total = 0u64;
     match queue.next() {
         Some(root) => a.start(root),
-        None => return 0,
+        None => return Some(0),
     }
     if let Some(root) = queue.next() {
         b.start(root);
     }
     if !b.done() {
         loop {
+            if !spend(2) {
+                return None;
+            }
             total += a.step::<UNIT_GAPS>(forbidden, gaps, last);
             total += b.step::<UNIT_GAPS>(forbidden, gaps, last);
             if a.done() {
@@ -204,9 +240,12 @@ fn walk_all<const UNIT_GAPS: bool>(
         }
     }
     while !a.done() {
+        if !spend(1) {
+            return None;
+        }
         total += a.step::<UNIT_GAPS>(forbidden, gaps, last);
     }
-    total
+    Some(total)
 }
 
 #[cfg(test)]

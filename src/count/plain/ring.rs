@@ -1,7 +1,6 @@
 //! Rings of border queens for the tie class of `plain_board`.
 
-use crate::board::{attacks, transform, Board, Cell};
-use crate::count::{rows_around, Row};
+use crate::board::{attacks, transform, Cell};
 
 /// The queens on the border lines of a plain board: the column of
 /// the queen in the top row, of the one in the bottom row, the row of
@@ -15,7 +14,7 @@ pub struct Ring {
 }
 
 impl Ring {
-    fn queens(&self, n: usize) -> [Cell; 4] {
+    pub fn queens(&self, n: usize) -> [Cell; 4] {
         [
             (0, self.top),
             (n - 1, self.bottom),
@@ -64,13 +63,6 @@ impl Ring {
         let distances = self.corner_distances(n);
         let nearest = distances.iter().copied().min().unwrap_or(0);
         nearest > 0 && distances.iter().filter(|&&d| d == nearest).count() > 1
-    }
-
-    /// The rows left to fill once the ring queens stand, with their
-    /// attacks folded into each row's forbidden mask and the rows of
-    /// the side queens skipped.
-    pub fn inner_rows(&self, n: usize) -> Vec<Row> {
-        rows_around(&Board::plain(n), &self.queens(n))
     }
 }
 

@@ -1,0 +1,308 @@
+//! Cases counted side by side. Threads take the run's cases in input
+//! order, a few at a time, and count each alone; this thread reads the
+//! input a window ahead of them, writes each case's lines as soon as it
+//! and every case before it are counted, and counts cases too when it has
+//! nothing else to do. A case whose plan is estimated to be large waits
+//! for its turn to be written, and is then counted on all threads
+//! (`Parallel`), the others paused, as a case of a run of one is.
+//!
+//! Memory stays bounded: at most `WINDOW_PER_THREAD` cases per thread are
+//! read ahead of the first case not yet written. The error rule holds:
+//! the cases before a bad token or a refused case are written, nothing
+//! after it.
+
+use crate::board::Board;
+use crate::cases::{write_failure, Cases, Outcome, Writer};
+use crate::count::auto::Counted;
+use crate::count::Plan;
+use crate::input::ParseError;
+use crate::solve::Solver;
+use crate::tuning::{CHUNK_TIME, SHARED_STEPS, WINDOW_PER_THREAD};
+use std::collections::VecDeque;
+use std::io::Write;
+use std::sync::{Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+/// A case of the window.
+enum Slot {
+    Waiting(Board),
+    Counting,
+    Counted {
+        n: usize,
+        count: u64,
+        elapsed: Duration,
+    },
+    /// Planned, and estimated too large for one thread.
+    Large {
+        board: Board,
+        plan: Plan,
+    },
+    /// The forced engine cannot count it.
+    Refused(String),
+}
+
+impl Slot {
+    fn finished(&self) -> bool {
+        !matches!(self, Slot::Waiting(_) | Slot::Counting)
+    }
+}
+
+struct State {
+    /// The window: the cases from number `first` on.
+    slots: VecDeque<Slot>,
+    first: usize,
+    /// The number of the next case to hand out.
+    next: usize,
+    /// Threads counting a chunk now.
+    busy: usize,
+    /// No case may be taken: a large one is counted on all threads.
+    paused: bool,
+    /// The run is over: take no more cases.
+    stop: bool,
+    /// Cases counted alone so far, and their time, for the chunk size.
+    counted: u32,
+    time: Duration,
+}
+
+impl State {
+    fn has_waiting(&self) -> bool {
+        self.next < self.first + self.slots.len()
+    }
+
+    /// Takes the next cases to count: about `CHUNK_TIME` of work, as the
+    /// cases so far took, so that taking them costs little beside
+    /// counting them.
+    fn take(&mut self) -> (usize, Vec<Board>) {
+        let mean = match self.counted {
+            0 => CHUNK_TIME,
+            counted => self.time / counted,
+        };
+        let size = (CHUNK_TIME.as_nanos() / mean.as_nanos().max(1)).clamp(1, 64) as usize;
+        let from = self.next;
+        let mut boards = Vec::with_capacity(size);
+        while boards.len() < size && self.has_waiting() {
+            let at = self.next - self.first;
+            match std::mem::replace(&mut self.slots[at], Slot::Counting) {
+                Slot::Waiting(board) => boards.push(board),
+                _ => unreachable!("the cases from `next` on are waiting"),
+            }
+            self.next += 1;
+        }
+        self.busy += 1;
+        (from, boards)
+    }
+
+    /// Puts back the counted cases from number `from` on.
+    fn give(&mut self, from: usize, slots: Vec<Slot>) {
+        for (k, slot) in slots.into_iter().enumerate() {
+            if let Slot::Counted { elapsed, .. } = slot {
+                self.counted += 1;
+                self.time += elapsed;
+            }
+            let at = from + k - self.first;
+            self.slots[at] = slot;
+        }
+        self.busy -= 1;
+    }
+}
+
+struct Shared {
+    state: Mutex<State>,
+    changed: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn wait<'a>(&self, guard: MutexGuard<'a, State>) -> MutexGuard<'a, State> {
+        self.changed
+            .wait(guard)
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Counts a chunk of cases, taken under the lock `guard`, and puts
+    /// them back; returns the lock.
+    fn count_chunk<'a>(
+        &'a self,
+        mut guard: MutexGuard<'a, State>,
+        solver: &Solver,
+    ) -> MutexGuard<'a, State> {
+        let (from, boards) = guard.take();
+        drop(guard);
+        let slots = boards.into_iter().map(|b| count_alone(solver, b)).collect();
+        let mut guard = self.lock();
+        guard.give(from, slots);
+        self.changed.notify_all();
+        guard
+    }
+
+    /// A worker: counts chunks until the run stops.
+    fn work(&self, solver: &Solver) {
+        let mut guard = self.lock();
+        loop {
+            if guard.stop {
+                return;
+            }
+            if guard.paused || !guard.has_waiting() {
+                guard = self.wait(guard);
+                continue;
+            }
+            guard = self.count_chunk(guard, solver);
+        }
+    }
+}
+
+/// Counts a case on this thread, unless its plan is estimated to be
+/// large (or not estimated: a forced engine's).
+fn count_alone(solver: &Solver, board: Board) -> Slot {
+    let started = Instant::now();
+    let count = match solver.start(&board) {
+        Err(message) => return Slot::Refused(message),
+        Ok(Counted::Count(count)) => count,
+        Ok(Counted::Plan { plan, steps }) => match steps {
+            Some(steps) if steps < SHARED_STEPS => {
+                let count = plan.count_all();
+                solver.finish(&board, count);
+                count
+            }
+            _ => return Slot::Large { board, plan },
+        },
+    };
+    Slot::Counted {
+        n: board.n,
+        count,
+        elapsed: started.elapsed(),
+    }
+}
+
+/// Counts the rest of `cases` side by side by `solver`, for `writer`
+/// (whose case number says how many were written before).
+pub fn run<W: Write>(solver: &Solver, writer: &mut Writer<W>, cases: &mut Cases) -> Outcome {
+    let threads = writer.parallel.threads();
+    let shared = Shared {
+        state: Mutex::new(State {
+            slots: VecDeque::new(),
+            first: writer.cases + 1,
+            next: writer.cases + 1,
+            busy: 0,
+            paused: false,
+            stop: false,
+            counted: 0,
+            time: Duration::ZERO,
+        }),
+        changed: Condvar::new(),
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            let shared = &shared;
+            // A thread that cannot be spawned leaves its share to the others.
+            let _ = std::thread::Builder::new().spawn_scoped(scope, move || shared.work(solver));
+        }
+        let outcome = coordinate(solver, writer, cases, &shared, threads * WINDOW_PER_THREAD);
+        shared.lock().stop = true;
+        shared.changed.notify_all();
+        outcome
+    })
+}
+
+/// This thread's part: reads ahead, writes in order, counts the large
+/// cases on all threads and, when idle, counts chunks.
+fn coordinate<W: Write>(
+    solver: &Solver,
+    writer: &mut Writer<W>,
+    cases: &mut Cases,
+    shared: &Shared,
+    window: usize,
+) -> Outcome {
+    // Where the input ended: `Some(None)` at its end, `Some(Some(error))`
+    // at a bad token.
+    let mut ended: Option<Option<ParseError>> = None;
+    loop {
+        let mut guard = shared.lock();
+        // Write the cases at the front that are counted.
+        while guard.slots.front().is_some_and(Slot::finished) {
+            let slot = guard.slots.pop_front().expect("a front slot");
+            guard.first += 1;
+            drop(guard);
+            if let Err(outcome) = write(solver, writer, shared, slot) {
+                return outcome;
+            }
+            guard = shared.lock();
+        }
+        let room = window.saturating_sub(guard.slots.len());
+        if ended.is_none() && room > 0 {
+            // Read ahead, outside the lock.
+            drop(guard);
+            let mut boards = Vec::new();
+            while boards.len() < room {
+                match cases.next() {
+                    Some(Ok(board)) => boards.push(board),
+                    Some(Err(error)) => {
+                        ended = Some(Some(error));
+                        break;
+                    }
+                    None => {
+                        ended = Some(None);
+                        break;
+                    }
+                }
+            }
+            let mut guard = shared.lock();
+            guard.slots.extend(boards.into_iter().map(Slot::Waiting));
+            shared.changed.notify_all();
+            continue;
+        }
+        if guard.slots.is_empty() {
+            if let Some(ended) = ended {
+                drop(guard);
+                return match ended {
+                    Some(error) => writer.bad_input(&error),
+                    None => writer.finish(),
+                };
+            }
+        }
+        if guard.has_waiting() && !guard.paused {
+            drop(shared.count_chunk(guard, solver));
+        } else {
+            drop(shared.wait(guard));
+        }
+    }
+}
+
+/// Writes the case at the front of the window, which `slot` holds; a
+/// large case is counted first, on all threads.
+fn write<W: Write>(
+    solver: &Solver,
+    writer: &mut Writer<W>,
+    shared: &Shared,
+    slot: Slot,
+) -> Result<(), Outcome> {
+    writer.cases += 1;
+    let (n, count, elapsed) = match slot {
+        Slot::Counted { n, count, elapsed } => (n, count, elapsed),
+        Slot::Refused(message) => {
+            return Err(writer.fail(&format!("case {}", writer.cases), &message))
+        }
+        Slot::Large { board, plan } => {
+            let mut guard = shared.lock();
+            guard.paused = true;
+            while guard.busy > 0 {
+                guard = shared.wait(guard);
+            }
+            drop(guard);
+            let started = Instant::now();
+            let count = writer.count_plan(solver, &board, plan);
+            shared.lock().paused = false;
+            shared.changed.notify_all();
+            (board.n, count, started.elapsed())
+        }
+        Slot::Waiting(_) | Slot::Counting => unreachable!("only finished cases are written"),
+    };
+    let output = &mut writer.output;
+    (output.count(writer.cases, count, elapsed)).map_err(write_failure)?;
+    (output.time(writer.cases, n, count, elapsed)).map_err(write_failure)
+}

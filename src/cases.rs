@@ -1,0 +1,188 @@
+//! The case loop: takes the cases in order (from the input, or the plain
+//! N of the command line), counts each and writes what it prints. On the
+//! first bad token, or a case the forced engine cannot count, the counts
+//! before it are flushed and the error goes to stderr. The full program
+//! counts the rest of a run side by side on threads once it has run for
+//! `SPAWN_AFTER` (`batch`), still writing in input order.
+
+use crate::board::Board;
+use crate::cli::Options;
+use crate::count::auto::Counted;
+use crate::count::Plan;
+use crate::input::ParseError;
+use crate::output::{self, Format, Output};
+#[cfg(not(feature = "judge"))]
+use crate::parallel::{Parallel, SPAWN_AFTER};
+use crate::solve::Solver;
+use std::io::{self, Write};
+use std::time::Instant;
+
+/// How a run ended, for the exit status.
+pub enum Outcome {
+    Done,
+    /// An error went to stderr (bad input, or a case the forced engine
+    /// cannot count) after the counts before it: exit status 1.
+    Failed,
+    /// Whoever reads stdout went away: stop quietly.
+    ReaderGone,
+    WriteFailed(io::Error),
+}
+
+/// The cases of a run, in order: each a board, or the first bad token.
+pub type Cases<'a> = dyn Iterator<Item = Result<Board, ParseError>> + 'a;
+
+/// A run: what counts the cases, and what writes them.
+pub struct Run<W: Write> {
+    pub solver: Solver,
+    pub writer: Writer<W>,
+}
+
+/// Where a run's cases go, in order, and the threads a large one runs on.
+pub struct Writer<W: Write> {
+    pub output: Output<W>,
+    #[cfg(not(feature = "judge"))]
+    pub parallel: Parallel,
+    /// Cases taken so far; the last one's number.
+    pub cases: usize,
+}
+
+impl<W: Write> Run<W> {
+    pub fn new(options: &Options, out: W) -> Run<W> {
+        let format = Format {
+            dialect: options.dialect,
+            list: options.list,
+            #[cfg(not(feature = "judge"))]
+            boards: options.boards,
+            #[cfg(not(feature = "judge"))]
+            time: options.time,
+        };
+        Run {
+            #[cfg(not(feature = "judge"))]
+            solver: Solver::new(options.engine),
+            #[cfg(feature = "judge")]
+            solver: Solver::new(),
+            writer: Writer {
+                output: Output { out, format },
+                #[cfg(not(feature = "judge"))]
+                parallel: Parallel::new(options.parallel),
+                cases: 0,
+            },
+        }
+    }
+
+    /// Counts every case, writing each count as soon as it is known.
+    pub fn all(&mut self, cases: &mut Cases) -> Outcome {
+        #[cfg(not(feature = "judge"))]
+        let started = Instant::now();
+        loop {
+            #[cfg(not(feature = "judge"))]
+            if started.elapsed() >= SPAWN_AFTER && self.writer.side_by_side() {
+                return crate::batch::run(&self.solver, &mut self.writer, cases);
+            }
+            match cases.next() {
+                None => return self.writer.finish(),
+                Some(Err(error)) => return self.writer.bad_input(&error),
+                Some(Ok(board)) => {
+                    if let Err(outcome) = self.case(&board) {
+                        return outcome;
+                    }
+                }
+            }
+        }
+    }
+
+    fn case(&mut self, board: &Board) -> Result<(), Outcome> {
+        let writer = &mut self.writer;
+        writer.cases += 1;
+        let started = Instant::now();
+        let counted = match self.solver.start(board) {
+            Ok(counted) => counted,
+            Err(message) => return Err(writer.fail(&format!("case {}", writer.cases), &message)),
+        };
+        // The solutions stream out before a large case is counted, so
+        // that `--list K | head` answers at once.
+        writer.output.solutions(board).map_err(write_failure)?;
+        let count = match counted {
+            Counted::Count(count) => writer.part_of(count),
+            Counted::Plan { plan, .. } => writer.count_plan(&self.solver, board, plan),
+        };
+        let elapsed = started.elapsed();
+        (writer.output.count(writer.cases, count, elapsed)).map_err(write_failure)?;
+        #[cfg(not(feature = "judge"))]
+        (writer.output.time(writer.cases, board.n, count, elapsed)).map_err(write_failure)?;
+        Ok(())
+    }
+}
+
+impl<W: Write> Writer<W> {
+    /// Whether cases may be counted side by side: more than one thread,
+    /// whole cases, and nothing listed (a listing streams out as it is
+    /// found, before its count).
+    #[cfg(not(feature = "judge"))]
+    fn side_by_side(&self) -> bool {
+        let format = &self.output.format;
+        self.parallel.threads() > 1 && self.parallel.whole() && format.list + format.boards == 0
+    }
+
+    /// This shard's part of the count of `board`, which `plan` counts,
+    /// on as many threads as it needs; a whole count is noted with
+    /// `solver`.
+    #[cfg(not(feature = "judge"))]
+    pub fn count_plan(&self, solver: &Solver, board: &Board, plan: Plan) -> u64 {
+        let count = self.parallel.count(self.cases, plan, board.n);
+        if self.parallel.whole() {
+            solver.finish(board, count);
+        }
+        count
+    }
+
+    /// This shard's part of a whole count: all of it for part 0, which also
+    /// takes the placements completed while splitting, none for the others.
+    #[cfg(not(feature = "judge"))]
+    pub fn part_of(&self, count: u64) -> u64 {
+        self.parallel.part_of(count)
+    }
+
+    /// The judge build: one thread, the whole case.
+    #[cfg(feature = "judge")]
+    fn count_plan(&self, solver: &Solver, board: &Board, plan: Plan) -> u64 {
+        let count = plan.count_all();
+        solver.finish(board, count);
+        count
+    }
+
+    /// The judge build counts whole cases.
+    #[cfg(feature = "judge")]
+    fn part_of(&self, count: u64) -> u64 {
+        count
+    }
+
+    pub fn bad_input(&mut self, error: &ParseError) -> Outcome {
+        let place = format!("line {}, column {}", error.line, error.column);
+        self.fail(&place, &error.message)
+    }
+
+    /// Flushes the counts so far, then reports an error on stderr.
+    pub fn fail(&mut self, place: &str, message: &str) -> Outcome {
+        if let Err(e) = self.output.out.flush() {
+            return write_failure(e);
+        }
+        output::error(place, message);
+        Outcome::Failed
+    }
+
+    pub fn finish(&mut self) -> Outcome {
+        match self.output.out.flush() {
+            Ok(()) => Outcome::Done,
+            Err(e) => write_failure(e),
+        }
+    }
+}
+
+pub fn write_failure(error: io::Error) -> Outcome {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        Outcome::ReaderGone
+    } else {
+        Outcome::WriteFailed(error)
+    }
+}
