@@ -52,6 +52,7 @@ impl Board {
     /// The symmetries that map the board onto itself: a group, the
     /// identity always in it. One bit transpose and eight comparisons of
     /// N words each.
+    #[cfg(not(feature = "judge"))]
     pub fn symmetries(&self) -> Symmetries {
         let columns = self.columns();
         let fixed = (0..8).filter(|&s| self.image(s, &columns) == self.forbidden);
@@ -60,6 +61,7 @@ impl Board {
 
     /// Whether the board is its own left-right mirror image, so that a
     /// solution's mirror image is a solution too.
+    #[cfg(not(feature = "judge"))]
     pub fn is_mirror_symmetric(&self) -> bool {
         self.image(MIRROR, &[]) == self.forbidden
     }
@@ -95,9 +97,11 @@ impl Board {
 }
 
 /// A set of the symmetries of `transform`: bit `s` for symmetry `s`.
+#[cfg(not(feature = "judge"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Symmetries(pub u8);
 
+#[cfg(not(feature = "judge"))]
 impl Symmetries {
     pub fn contains(self, symmetry: usize) -> bool {
         self.0 >> symmetry & 1 == 1
@@ -160,10 +164,13 @@ pub fn attacks(a: Cell, b: Cell) -> bool {
 }
 
 /// The left-right mirror among the symmetries of `transform`.
+#[cfg(not(feature = "judge"))]
 pub const MIRROR: usize = 4;
 /// The top-bottom mirror.
+#[cfg(not(feature = "judge"))]
 pub const TOP_BOTTOM: usize = 5;
 /// The reflection in the main diagonal: rows become columns.
+#[cfg(not(feature = "judge"))]
 pub const TRANSPOSE: usize = 6;
 
 /// The 8 symmetries of the square acting on a cell of an `n`×`n` board:
@@ -216,8 +223,10 @@ pub fn columns_mask(n: usize) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{transform, Symmetries};
-    use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGROUPS};
+    use super::transform;
+    use crate::testing::{random_board, reference_count, Rng};
+    #[cfg(not(feature = "judge"))]
+    use crate::testing::{symmetric_board, SUBGROUPS};
 
     #[test]
     fn transpose_swaps_rows_and_columns() {
@@ -263,6 +272,7 @@ mod tests {
         }
     }
 
+    #[cfg(not(feature = "judge"))]
     #[test]
     fn the_subgroups_are_groups() {
         for group in SUBGROUPS {
@@ -282,8 +292,10 @@ mod tests {
         }
     }
 
+    #[cfg(not(feature = "judge"))]
     #[test]
     fn symmetries_are_the_ones_that_fix_the_board_cell_by_cell() {
+        use super::Symmetries;
         let mut rng = Rng(0x5EED_0012);
         for case in 0..400 {
             let n = 1 + rng.below(64);

@@ -102,6 +102,39 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// How many cases of each size N the input holds from here on, into
+    /// `sizes[N]` for the sizes it has room for; read cheaply, and only
+    /// for planning: a token of digits is a case's N (a row starts with
+    /// `*` or `.`), and the scan stops at a `0` or at any other token,
+    /// which the parser will report in its turn.
+    pub fn sizes_ahead(&self, sizes: &mut [u32]) {
+        let tokens = self.bytes[self.pos..]
+            .split(u8::is_ascii_whitespace)
+            .filter(|token| !token.is_empty());
+        if self.dialect == Dialect::Cses1624 {
+            if let Some(eights) = sizes.get_mut(8) {
+                *eights += (tokens.count() / 8) as u32;
+            }
+            return;
+        }
+        for token in tokens {
+            if is_cell(token[0]) {
+                continue;
+            }
+            if !token.iter().all(u8::is_ascii_digit) || token.len() > 2 {
+                return;
+            }
+            match token.iter().fold(0, |n, &d| 10 * n + usize::from(d - b'0')) {
+                0 => return,
+                n => {
+                    if let Some(count) = sizes.get_mut(n) {
+                        *count += 1;
+                    }
+                }
+            }
+        }
+    }
+
     /// Parses N: decimal digits only, at most `MAX_N`.
     fn board_size(&self, token: &Token) -> Result<usize, ParseError> {
         self.check_utf8(token)?;

@@ -70,6 +70,9 @@ fn main() {
             std::process::exit(1);
         }
         let mut parser = input::Parser::new(&input, options.dialect);
+        let mut sizes = [0; board::MAX_N + 1];
+        parser.sizes_ahead(&mut sizes);
+        run.solver.expect(&sizes);
         run.all(&mut std::iter::from_fn(|| parser.next_case().transpose()))
     } else {
         run.all(&mut options.sizes.iter().map(|&n| Ok(board::Board::plain(n))))

@@ -66,6 +66,12 @@ impl Solver {
         }
     }
 
+    /// Notes how many cases of each size N the input holds (`sizes[N]`),
+    /// which auto plans by.
+    pub fn expect(&self, sizes: &[u32]) {
+        self.auto.expect(sizes);
+    }
+
     /// Notes the count of a board that `start` planned.
     pub fn finish(&self, board: &Board, count: u64) {
         if board.is_plain() {

@@ -1,20 +1,29 @@
 //! Tuning constants.
 
 /// A node of the dynamic search, in steps of the fast core.
-pub const DYNAMIC_NODE: u64 = 20;
+pub const DYNAMIC_NODE: u64 = 9;
 
 /// Random probes of one Knuth estimate.
 pub const PROBES: usize = 256;
 /// Steps of the fast core that one level of one probe costs when a case is
 /// planned.
 pub const PROBE_LEVEL: f64 = 32.0;
+/// Steps per cell of the board that setting up the dynamic search or the
+/// fast core costs, about: what a case's very first count, by the plain
+/// loop, may take.
+pub const TINY_TREE_SETUP: usize = 4;
 /// A case's first search may take this many times what planning it costs.
 pub const SMALL_TREE_PLANS: f64 = 4.0;
 
 /// Steps of the fast core that building the filter takes per plain solution.
 pub const FILTER_BUILD: f64 = 44.0;
 /// Steps of the fast core that one word operation of the filter takes.
-pub const FILTER_OP: f64 = 0.45;
+pub const FILTER_OP: f64 = 0.3;
+/// A search that races a built filter gets this share of the filter's
+/// cost.
+pub const RACE_SHARE: f64 = 0.25;
+/// The filter's cost is measured on every this many words.
+pub const FILTER_SAMPLE: usize = 16;
 /// The most memory a filter may take to build.
 pub const FILTER_MEMORY: u64 = 96 << 20;
 
@@ -24,6 +33,21 @@ pub const WINDOW_PER_THREAD: usize = 64;
 /// Work a thread takes at once when cases are counted side by side.
 #[cfg(not(feature = "judge"))]
 pub const CHUNK_TIME: std::time::Duration = std::time::Duration::from_micros(200);
-/// A case planned above this many steps is counted on all threads.
+/// When cases are counted side by side, a case planned above this many
+/// steps (about a second) is counted on all threads instead: long enough
+/// to hold up the cases behind it, and to repay pausing the threads and
+/// splitting it; shorter ones are counted alone, side by side.
 #[cfg(not(feature = "judge"))]
-pub const SHARED_STEPS: f64 = 3.2e6;
+pub const SHARED_STEPS: f64 = 3.2e8;
+
+/// A unit of the join's work (`Join::estimated_work`), in steps of the
+/// fast core.
+#[cfg(not(feature = "judge"))]
+pub const JOIN_UNIT: f64 = 0.48;
+/// Steps of the fast core that building the join's tables takes per byte
+/// of them (`Join::memory`).
+#[cfg(not(feature = "judge"))]
+pub const JOIN_TABLE_BYTE: f64 = 0.3;
+/// Row sets the join's estimate samples.
+#[cfg(not(feature = "judge"))]
+pub const JOIN_SAMPLES: usize = 64;

@@ -9,23 +9,24 @@
 //! - A case that exceeds it is planned (`fastest`: Knuth's estimates,
 //!   orientation, symmetries, the join), and its plan comes back with its
 //!   estimated cost for the caller to count, split or share out.
-//! - For N ≤ `filter::MAX_N` the solution filter may count instead. It
-//!   is built once per N, on the rule of renting and buying: when the
-//!   searches of cases of that N (the case at hand included) have cost as
-//!   much as building it would, never before, so a case counted once is
-//!   not made slower by it, and a batch of many spends at most about
-//!   twice what the better choice in hindsight would have. Once built, a
-//!   case goes to the filter or to the search, whichever is estimated to
-//!   cost less.
+//! - For N ≤ `filter::MAX_N` the solution filter may count instead. It is
+//!   built once per N, when the searches of that N's cases, projected over
+//!   all the cases of that N in the input, would cost more than building it
+//!   and matching them (the input is scanned ahead for how many there
+//!   are; without that, the searches so far stand for those to come: rent
+//!   until renting has cost what buying would). A case counted once is
+//!   not made slower by it beyond what the estimates miss. Once built,
+//!   the filter's cost for a case is measured on a sample of its words,
+//!   and the search races it: it gets that cost as its budget.
 //!
 //! Costs are in steps of the fast core (one candidate tried), the unit of
 //! every estimate here; `crate::tuning` holds the ratios to other work.
 
 use super::filter::{self, Filter};
-use super::{best_search, dynamic, fastest, plain_plan, rows_of, Plan};
+use super::{best_search, count_from_within, dynamic, fastest, plain_plan, rows_of, Plan};
 use crate::board::Board;
-use crate::tuning::{FILTER_MEMORY, SMALL_TREE_PLANS};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use crate::tuning::{FILTER_MEMORY, RACE_SHARE, SMALL_TREE_PLANS, TINY_TREE_SETUP};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::OnceLock;
 
 /// How auto goes on with a case.
@@ -42,14 +43,19 @@ pub enum Counted {
     },
 }
 
-/// What auto learns over the cases of a run: the filters built so far
-/// and what searching cost at each N. Shared by the threads that count
-/// cases side by side.
+/// What auto knows of the run, per N up to `filter::MAX_N`: the filters
+/// built, how many cases the input holds and how many have come, and
+/// what searching them cost. Shared by the threads that count cases side
+/// by side.
 pub struct Auto {
     filters: [OnceLock<Filter>; filter::MAX_N + 1],
     /// A thread is building the filter of this N.
     building: [AtomicBool; filter::MAX_N + 1],
-    /// Steps spent searching cases of this N while it had no filter.
+    /// Cases of this N in the input (0: not known).
+    ahead: [AtomicU32; filter::MAX_N + 1],
+    /// Cases of this N counted or being counted.
+    seen: [AtomicU32; filter::MAX_N + 1],
+    /// Steps spent searching them, or to be spent on their plans.
     searched: [AtomicU64; filter::MAX_N + 1],
 }
 
@@ -58,7 +64,16 @@ impl Auto {
         Auto {
             filters: std::array::from_fn(|_| OnceLock::new()),
             building: std::array::from_fn(|_| AtomicBool::new(false)),
+            ahead: std::array::from_fn(|_| AtomicU32::new(0)),
+            seen: std::array::from_fn(|_| AtomicU32::new(0)),
             searched: std::array::from_fn(|_| AtomicU64::new(0)),
+        }
+    }
+
+    /// Notes how many cases of each size N the input holds (`sizes[N]`).
+    pub fn expect(&self, sizes: &[u32]) {
+        for (ahead, &count) in self.ahead.iter().zip(sizes) {
+            ahead.store(count, Ordering::Relaxed);
         }
     }
 
@@ -68,41 +83,48 @@ impl Auto {
         if board.is_plain() {
             return planned(plain_plan(n));
         }
-        let small = small_tree(n);
-        let filter = self.filter(n);
-        let filter_cost = filter.map(|filter| filter.cost(board));
-        if let (Some(filter), Some(cost)) = (filter, filter_cost) {
-            if cost <= small {
-                return Counted::Count(filter.count(board));
-            }
+        if let Some(seen) = self.seen.get(n) {
+            seen.fetch_add(1, Ordering::Relaxed);
         }
-        // The search within its budget (and within the filter's cost).
-        let budget = filter_cost.map_or(small, |cost| cost.min(small)) as u64;
-        let mut left = budget;
+        let small = small_tree(n);
+        if let Some(filter) = self.filter(n) {
+            return self.race(filter, board, small);
+        }
+        let mut left = small as u64;
         if let Some(count) = search_within(board, &mut left) {
-            self.searched(n, (budget - left) as f64);
+            self.settle(board, small - left as f64, 0.0);
             return Counted::Count(count);
         }
-        // Planned: with a filter, the best search or the filter, whichever
-        // is estimated to cost less; without, the fastest plan, unless
-        // this case makes building the filter pay (its first search
-        // counts as searching).
-        planned(match (filter, filter_cost) {
-            (Some(filter), Some(cost)) => {
-                let (plan, steps) = best_search(board);
-                if cost < steps {
-                    return Counted::Count(filter.count(board));
-                }
-                (plan, steps)
-            }
-            _ => {
-                let (plan, steps) = fastest(board);
-                if let Some(filter) = self.searched(n, budget as f64 + steps) {
-                    return Counted::Count(filter.count(board));
-                }
-                (plan, steps)
-            }
-        })
+        // Planned: the fastest plan, unless this case makes building the
+        // filter pay.
+        let (plan, steps) = fastest(board);
+        match self.settle(board, small, steps) {
+            Some(filter) => Counted::Count(filter.count(board)),
+            None => planned((plan, steps)),
+        }
+    }
+
+    /// `board` by its built filter or by a search, whichever costs less.
+    /// The search goes first, within `RACE_SHARE` of the filter's cost as
+    /// modelled (cheap to tell, and high): where many cells are forbidden
+    /// the search is often far cheaper, elsewhere it loses little. If it
+    /// does not end, the filter counts, unless the case is large: then
+    /// the filter's cost is measured and the planned search's estimate
+    /// decides.
+    fn race(&self, filter: &Filter, board: &Board, small: f64) -> Counted {
+        let modelled = Filter::model_cost(board);
+        let mut left = (modelled * RACE_SHARE).min(small) as u64;
+        if let Some(count) = search_within(board, &mut left) {
+            return Counted::Count(count);
+        }
+        if modelled <= small {
+            return Counted::Count(filter.count(board));
+        }
+        let cost = filter.cost(board);
+        match best_search(board) {
+            (plan, steps) if steps < cost => planned((plan, steps)),
+            _ => Counted::Count(filter.count(board)),
+        }
     }
 
     /// The filter of N = `n` if it is built.
@@ -110,22 +132,41 @@ impl Auto {
         self.filters.get(n)?.get()
     }
 
-    /// Notes that searching a case of N = `n` cost `steps`; builds the
-    /// filter of that N once the searches have cost as much as building it
-    /// would, and returns it when it was built for this case.
-    fn searched(&self, n: usize, steps: f64) -> Option<&Filter> {
+    /// Notes that searching `board` cost `spent` steps and that its plan
+    /// will take `pending` more (0: it is counted); builds the filter of
+    /// its N when that pays, and returns it if this case should be
+    /// counted by it.
+    fn settle(&self, board: &Board, spent: f64, pending: f64) -> Option<&Filter> {
+        let n = board.n;
         if n > filter::MAX_N || Filter::memory(n) > FILTER_MEMORY {
             return None;
         }
-        let before = self.searched[n].fetch_add(steps as u64, Ordering::Relaxed);
-        if (before as f64 + steps) < Filter::build_cost(n) {
+        let steps = spent + pending;
+        let searched = self.searched[n].fetch_add(steps as u64, Ordering::Relaxed) as f64 + steps;
+        let seen = self.seen[n].load(Ordering::Relaxed).max(1);
+        // The cases to come: as the scan counted them, or as many as have
+        // come when it could not.
+        let to_come = match self.ahead[n].load(Ordering::Relaxed) {
+            0 => seen,
+            ahead => ahead.saturating_sub(seen),
+        };
+        let (seen, to_come) = (f64::from(seen), f64::from(to_come));
+        let searching = pending + searched / seen * to_come;
+        let build = Filter::build_cost(n);
+        // The model is dearer than the rest: asked only if it may decide.
+        if searching <= build {
+            return None;
+        }
+        let this_case = if pending > 0.0 { 1.0 } else { 0.0 };
+        if searching <= build + Filter::model_cost(board) * (to_come + this_case) {
             return None;
         }
         // One thread builds it; the others search until it is there.
         if self.building[n].swap(true, Ordering::Relaxed) {
             return None;
         }
-        Some(self.filters[n].get_or_init(|| Filter::new(n)))
+        let filter = self.filters[n].get_or_init(|| Filter::new(n));
+        (pending > 0.0).then_some(filter)
     }
 
     /// The filter of N = `n`, built now if it is not yet (the forced
@@ -156,15 +197,29 @@ pub fn small_tree(n: usize) -> f64 {
     SMALL_TREE_PLANS * (PROBES * n) as f64 * PROBE_LEVEL
 }
 
-/// The board's count by the search that suits it without planning (the
-/// dynamic search where many cells are forbidden, else the fast core on
-/// the board as given), if it takes fewer than `*budget` steps; `*budget`
-/// is left with the steps unused.
+/// The board's count by the search that suits it without planning, if it
+/// takes fewer than `*budget` steps; `*budget` is left with the steps
+/// unused. First the plain loop, which needs no setup, within what
+/// setting up the others costs (O(N²): each line's free cells, the
+/// walkers' tables), so that a tree too small to repay that is counted
+/// with none; then the dynamic search where many cells are forbidden,
+/// else the fast core on the board as given.
 fn search_within(board: &Board, budget: &mut u64) -> Option<u64> {
+    let rows = rows_of(board);
+    let tiny = (TINY_TREE_SETUP * board.n * board.n) as u64;
+    if *budget <= tiny {
+        return count_from_within(&rows, budget);
+    }
+    let mut left = tiny;
+    if let Some(count) = count_from_within(&rows, &mut left) {
+        *budget -= tiny - left;
+        return Some(count);
+    }
+    *budget -= tiny;
     if dynamic::pays(board) {
         let search = dynamic::Search::new(board);
         search.count_within(search.start(), budget)
     } else {
-        super::count_fast_within(&rows_of(board), budget)
+        super::count_fast_within(&rows, budget)
     }
 }

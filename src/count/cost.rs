@@ -1,32 +1,27 @@
 //! Whether the half-board join is expected to beat the search engines
 //! on a board with forbidden cells: both costs estimated from the board,
-//! in one unit (a node of the fast core). The searches by Knuth's random
-//! probes of their trees, the join by building its tables and sampling
-//! its row sets. Nothing is counted here.
+//! in one unit (a step of the fast core). The search's by Knuth's random
+//! probes of its tree (the caller's), the join's by building its tables
+//! and sampling its row sets. Nothing is counted here.
 //!
-//! The unit costs were measured on the bench boards (12 boards
-//! N = 16..22, each within 30%): a node of the fast core takes ~4 ns, one
-//! of the dynamic search ~80 ns (it looks at every empty line; 11 to 24
-//! fast-core nodes on mid20, open22, skew20 and busy18), and a unit of
-//! the join's work ~2 ns. Only their ratios matter; where they are off,
-//! the join loses or wins a board that is close to even anyway.
+//! Where the estimates are off, the join loses or wins a board that is
+//! close to even anyway; what must not happen is paying for the join's
+//! tables on a case too small to repay them, so they are built only
+//! when the search is expected to cost more than building them and the
+//! least the join can cost together.
 
 use super::join::Join;
 use crate::board::Board;
-
-/// A unit of the join's work (`Join::estimated_work`), in nodes of the
-/// fast core.
-const JOIN_UNIT: f64 = 0.48;
-/// Row sets the join's estimate samples.
-const JOIN_SAMPLES: usize = 64;
+use crate::tuning::{JOIN_SAMPLES, JOIN_TABLE_BYTE, JOIN_UNIT};
 
 /// The join of `board` and its estimated steps, if it is expected to
 /// cost less than `search` steps, within `memory` bytes. Its tables are
-/// built only if the least the join can cost (its column splits) is
-/// below that.
+/// built only if building them and the least the join can cost (its
+/// column splits) are below that.
 pub fn cheaper_join(board: &Board, search: f64, memory: u64) -> Option<(Join, f64)> {
     Join::fits(board, memory).ok()?;
-    if JOIN_UNIT * Join::least_work(board.n) >= search {
+    let tables = JOIN_TABLE_BYTE * Join::memory(board) as f64;
+    if JOIN_UNIT * Join::least_work(board.n) + tables >= search {
         return None;
     }
     let join = Join::new(board);

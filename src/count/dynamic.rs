@@ -8,6 +8,7 @@
 //! stops paying (every line has several choices, few rows left), the
 //! rest goes to the fast core, the placed queens folded into its masks.
 
+#[cfg(not(feature = "judge"))]
 use super::orient;
 use super::{count_fast, count_fast_within, Row};
 use crate::board::{columns_mask, Board, Cell, Line};
@@ -131,11 +132,13 @@ impl Search {
 
     /// The most constrained empty line, or why there is none.
     /// With `rows_only`, the most constrained empty row.
+    #[cfg(not(feature = "judge"))]
     pub fn choose(&self, p: &Partial, rows_only: bool) -> Choice {
         let columns = if rows_only { 0 } else { p.cols_left };
         most_constrained(p.rows_left, columns, |line| self.free_cells(p, line))
     }
 
+    #[cfg(not(feature = "judge"))]
     pub fn place(&self, p: &Partial, (r, c): Cell) -> Partial {
         Partial {
             rows_left: p.rows_left & !(1u64 << r),
@@ -148,6 +151,7 @@ impl Search {
 
     /// The empty rows, top to bottom, as the core DFS sees them: each
     /// row's forbidden cells plus the attacks of the placed queens.
+    #[cfg(not(feature = "judge"))]
     fn remaining_rows(&self, p: &Partial) -> Vec<Row> {
         rows_for_fast_core(p.rows_left, |r| self.free_cells(p, Line::Row(r)))
     }
@@ -172,6 +176,7 @@ impl Search {
     /// Knuth's estimate of the search's work from `probes` random paths
     /// (a fixed seed): the nodes this search visits, and the nodes of
     /// the fast core's trees it hands off (estimated along the path too).
+    #[cfg(not(feature = "judge"))]
     pub fn estimated_work(&self, probes: usize) -> (f64, f64) {
         let mut random = orient::Random::seeded();
         let (mut nodes, mut handed_off) = (0.0, 0.0);
@@ -497,7 +502,10 @@ fn hands_off(free: u64, rows_left: u64) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{Choice, Search, HANDOFF_CHOICES, HANDOFF_ROWS};
+    use super::Search;
+    #[cfg(not(feature = "judge"))]
+    use super::{Choice, HANDOFF_CHOICES, HANDOFF_ROWS};
+    #[cfg(not(feature = "judge"))]
     use crate::board::{Board, Cell, Line};
     use crate::testing::{random_board, Rng};
 
@@ -555,6 +563,7 @@ mod tests {
     /// (1, 5) (or (5, 1)): the line keeps one free cell, 4, as position 1
     /// is in the queen's row (column) and (4, 0) is on none of its
     /// diagonals, while every other line keeps three or more.
+    #[cfg(not(feature = "judge"))]
     fn one_free_cell_left(rows: bool) -> Choice {
         let mut board = Board::plain(6);
         for at in [0, 2, 3, 5] {
@@ -567,6 +576,7 @@ mod tests {
         search.choose(&placed, false)
     }
 
+    #[cfg(not(feature = "judge"))]
     #[test]
     fn the_most_constrained_line_counts_only_empty_unattacked_cells() {
         assert!(matches!(
@@ -581,6 +591,7 @@ mod tests {
 
     /// The free cells of every empty line of `board` with the queens
     /// `queens`, worked out cell by cell: rows first, then columns.
+    #[cfg(not(feature = "judge"))]
     fn free_lines(board: &Board, queens: &[Cell]) -> Vec<(Line, u64)> {
         let n = board.n;
         let attacked = |(r, c): Cell| {
@@ -604,6 +615,7 @@ mod tests {
     /// no free cell, else the first line with the fewest. Where that is
     /// `HANDOFF_CHOICES` or more with `HANDOFF_ROWS` rows or fewer left,
     /// the placement is handed off whichever line is chosen: `None`.
+    #[cfg(not(feature = "judge"))]
     fn expected(lines: &[(Line, u64)], rows_left: usize) -> Option<Choice> {
         let fewest = lines.iter().min_by_key(|(_, cells)| cells.count_ones());
         match fewest {
@@ -618,6 +630,7 @@ mod tests {
         }
     }
 
+    #[cfg(not(feature = "judge"))]
     fn is_as_expected(choice: &Choice, expected: &Option<Choice>) -> bool {
         match (choice, expected) {
             (Choice::Branch(_, cells), None) => cells.count_ones() >= HANDOFF_CHOICES,
@@ -632,6 +645,7 @@ mod tests {
     /// the hand-off) and `Search::choose` on a `Partial`, pick what a
     /// plain count of every line's free cells picks, along random
     /// placements on random boards of N = 8..=24 from sparse to plain.
+    #[cfg(not(feature = "judge"))]
     #[test]
     fn the_next_line_is_the_first_with_the_fewest_free_cells() {
         let mut rng = Rng(0x5eed_11fe);

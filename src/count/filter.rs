@@ -22,9 +22,10 @@
 //! solutions with a queen there. A word is dropped as soon as it is
 //! empty.
 
-use super::plain;
-use crate::board::{columns_mask, reversed, transform, Board};
-use crate::tuning::{FILTER_BUILD, FILTER_OP};
+use super::walk::{list_fast, packed_shift};
+use super::{plain, rows_of};
+use crate::board::{columns_mask, transform, Board};
+use crate::tuning::{FILTER_BUILD, FILTER_OP, FILTER_SAMPLE};
 
 /// The largest N the filter is built for: one column per 4 bits of a
 /// `u64` while building, and the tables of N = 17 would pass any judge's
@@ -76,7 +77,7 @@ fn index_rows_for(n: usize, solutions: &[Packed]) -> usize {
 type Packed = u64;
 
 fn column_of(solution: Packed, row: usize) -> usize {
-    (solution >> (60 - 4 * row) & 15) as usize
+    (solution >> packed_shift(row as u64) & 15) as usize
 }
 
 impl Solutions {
@@ -112,8 +113,10 @@ impl Solutions {
     }
 
     /// How many of the solutions avoid every cell that `forbidden` (one
-    /// mask per row) sets.
-    fn count(&self, forbidden: &[u64]) -> u64 {
+    /// mask per row) sets; `SAMPLED`: instead, the word operations that
+    /// counting every `FILTER_SAMPLE`-th word takes (a run's look-up
+    /// counting as one).
+    fn count<const SAMPLED: bool>(&self, forbidden: &[u64]) -> u64 {
         let (n, top) = (self.n, self.index_rows);
         // The forbidden cells below the top rows, as offsets of their words.
         let mut offsets = [0usize; MAX_N * MAX_N];
@@ -133,16 +136,21 @@ impl Solutions {
         if top == 0 {
             return match self.index[1] {
                 0 => 0,
-                hi => self.count_run(0, hi as usize, &offsets[..len]),
+                hi => self.count_run::<SAMPLED>(0, hi as usize, &offsets[..len]),
             };
         }
-        self.count_runs(&allowed[..top], 0, &offsets[..len])
+        self.count_runs::<SAMPLED>(&allowed[..top], 0, &offsets[..len])
     }
 
     /// The solutions that avoid the cells at `offsets` among those whose
     /// top rows' columns, read in base N, extend `prefix` (its first
     /// rows chosen) by columns of `allowed`, one per row.
-    fn count_runs(&self, allowed: &[u64], prefix: usize, offsets: &[usize]) -> u64 {
+    fn count_runs<const SAMPLED: bool>(
+        &self,
+        allowed: &[u64],
+        prefix: usize,
+        offsets: &[usize],
+    ) -> u64 {
         let rows_left = allowed.len();
         let width = self.n.pow(rows_left as u32 - 1);
         let mut total = 0;
@@ -158,18 +166,22 @@ impl Solutions {
                 continue;
             }
             total += if rows_left == 1 {
-                self.count_run(lo, hi, offsets)
+                self.count_run::<SAMPLED>(lo, hi, offsets) + u64::from(SAMPLED)
             } else {
-                self.count_runs(&allowed[1..], p, offsets)
+                self.count_runs::<SAMPLED>(&allowed[1..], p, offsets)
             };
         }
         total
     }
 
-    /// The solutions `lo..hi` that avoid the cells at `offsets`.
-    fn count_run(&self, lo: usize, hi: usize, offsets: &[usize]) -> u64 {
+    /// The solutions `lo..hi` that avoid the cells at `offsets` (see
+    /// `count` for `SAMPLED`).
+    fn count_run<const SAMPLED: bool>(&self, lo: usize, hi: usize, offsets: &[usize]) -> u64 {
         let mut total = 0;
         for w in lo / 64..=(hi - 1) / 64 {
+            if SAMPLED && w % FILTER_SAMPLE != 0 {
+                continue;
+            }
             let mut word = u64::MAX;
             if w == lo / 64 {
                 word &= u64::MAX << (lo % 64);
@@ -177,26 +189,36 @@ impl Solutions {
             if w == (hi - 1) / 64 {
                 word &= u64::MAX >> (63 - (hi - 1) % 64);
             }
-            for &at in offsets {
-                word &= !self.cells[at + w];
+            // Four cells between checks: their loads overlap, and a word
+            // seldom empties within four cells of the check that finds it.
+            let mut operations = 1;
+            let mut quads = offsets.chunks_exact(4);
+            for quad in &mut quads {
+                let cells = |k: usize| self.cells[quad[k] + w];
+                word &= !(cells(0) | cells(1) | cells(2) | cells(3));
+                operations += 4;
                 if word == 0 {
                     break;
                 }
             }
-            total += u64::from(word.count_ones());
+            if word != 0 {
+                for &at in quads.remainder() {
+                    word &= !self.cells[at + w];
+                    operations += 1;
+                }
+            }
+            total += if SAMPLED {
+                operations
+            } else {
+                u64::from(word.count_ones())
+            };
         }
         total
-    }
-
-    /// Words of 64 solutions.
-    fn words(&self) -> usize {
-        self.words
     }
 }
 
 /// The solutions of the plain N×N board, ready to match boards against.
 pub struct Filter {
-    n: usize,
     /// One solution per orbit of 8 distinct images.
     orbits: Solutions,
     /// Every solution whose orbit has fewer than 8 images.
@@ -216,13 +238,12 @@ impl Filter {
         let mut fixed = Vec::new();
         for class in plain::classes(n) {
             let first = fixed.len();
-            each_solution(&class.board, &mut |solution| {
-                if class.weight == 8 {
-                    orbits.push(solution);
-                } else {
-                    fixed.push(solution);
-                }
-            });
+            let listed = if class.weight == 8 {
+                &mut orbits
+            } else {
+                &mut fixed
+            };
+            list_fast(&rows_of(&class.board), listed);
             // A solution of a smaller class stands for its whole orbit.
             let found = fixed.len() - first;
             for i in first..first + found {
@@ -231,11 +252,19 @@ impl Filter {
                 }
             }
         }
+        // Matching the board's 8 images costs a board's cells in each (their
+        // forbidden cells listed, the index walked) beside the words: where
+        // the list of orbits has fewer words than the board has cells,
+        // every solution is listed instead and the board matched once.
+        if orbits.len() / 64 < n * n {
+            for solution in orbits.drain(..) {
+                fixed.extend((0..8).map(|symmetry| image(n, solution, symmetry)));
+            }
+        }
         orbits.sort_unstable();
         fixed.sort_unstable();
         fixed.dedup();
         Filter {
-            n,
             orbits: Solutions::new(n, &orbits, index_rows),
             fixed: Solutions::new(n, &fixed, index_rows),
         }
@@ -257,129 +286,79 @@ impl Filter {
         PLAIN_COUNTS[n] as f64 * FILTER_BUILD
     }
 
-    /// The steps that `count(board)` is expected to take: one per word
-    /// operation (`FILTER_OP` steps each), a word being read while any
-    /// of its 64 solutions is left. A word that the index rows do not
-    /// drop meets the forbidden cells below them one by one, and each
-    /// empties a solution with probability 1/N.
+    /// The steps that `count(board)` takes, measured on every
+    /// `FILTER_SAMPLE`-th word (about that share of a count's work): its
+    /// word operations, `FILTER_OP` steps each.
     pub fn cost(&self, board: &Board) -> f64 {
-        let n = self.n;
+        let mut operations = self.fixed.count::<true>(&board.forbidden);
+        if self.orbits.words > 0 {
+            for symmetry in 0..8 {
+                operations += self
+                    .orbits
+                    .count::<true>(&board.transformed(symmetry).forbidden);
+            }
+        }
+        (operations * FILTER_SAMPLE as u64) as f64 * FILTER_OP
+    }
+
+    /// The steps that counting `board` (N ≤ `MAX_N`) would take once its
+    /// filter is built, from a model (for deciding whether to build it):
+    /// one operation per word read (`FILTER_OP` steps each), a word being
+    /// read while any of its 64 solutions is left. Neighbouring solutions
+    /// share their top rows, as many as keep a word's solutions alike (a
+    /// row for each factor N by which the words outnumber 8): there one
+    /// forbidden cell empties the whole word, with the chance that the
+    /// cells are forbidden. Below them a word meets the forbidden cells one
+    /// by one, and each empties a solution with probability 1/N.
+    pub fn model_cost(board: &Board) -> f64 {
+        let n = board.n;
         let forbidden: u32 = board.forbidden.iter().map(|row| row.count_ones()).sum();
-        let free_share = 1.0 - f64::from(forbidden) / (n * n) as f64;
-        let index_rows = self.orbits.index_rows;
-        let words = (8 * self.orbits.words() + self.fixed.words()) as f64;
-        let below = forbidden as usize * (n - index_rows) / n;
-        // Expected operations on a word: the chance that it is still
-        // not empty before each forbidden cell below the index rows.
+        let share = f64::from(forbidden) / (n * n) as f64;
+        let words = PLAIN_COUNTS[n] as f64 / 64.0;
+        let shared = ((words / 8.0).max(1.0).ln() / (n as f64).ln()).round() as i32 + 1;
+        let shared = shared.min(n as i32);
+        // Operations in the shared rows, while the word is left.
+        let mut operations = 1.0;
+        let mut left = 1.0;
+        for _ in 0..shared {
+            operations += left * share * n as f64;
+            left *= 1.0 - share;
+        }
+        // Below: the chance that a word is not yet empty before each cell.
+        let below = share * (n * (n - shared as usize)) as f64;
         let kept = 1.0 - 1.0 / n as f64;
-        let (mut operations, mut one_kept) = (1.0, 1.0);
-        for _ in 0..below {
+        let mut one_kept = 1.0;
+        for _ in 0..below as usize {
             let mut all_gone = 1.0 - one_kept;
             for _ in 0..6 {
                 all_gone *= all_gone; // to the 64th power
             }
-            operations += 1.0 - all_gone;
+            operations += left * (1.0 - all_gone);
             one_kept *= kept;
         }
-        words * free_share.powi(index_rows as i32) * operations * FILTER_OP
+        words * operations * FILTER_OP
     }
 
     /// The board's count.
     pub fn count(&self, board: &Board) -> u64 {
-        debug_assert_eq!(board.n, self.n);
-        let n = self.n;
-        let mut total = self.fixed.count(&board.forbidden);
-        for image in images(n, &board.forbidden) {
-            total += self.orbits.count(&image[..n]);
+        let mut total = self.fixed.count::<false>(&board.forbidden);
+        if self.orbits.words > 0 {
+            for symmetry in 0..8 {
+                total += self
+                    .orbits
+                    .count::<false>(&board.transformed(symmetry).forbidden);
+            }
         }
         total
     }
-}
-
-/// The board `forbidden` (N ≤ `MAX_N` rows) under the 8 symmetries of
-/// the square: as it is and transposed, each with its rows in order or
-/// reversed, and each row as it is or mirrored.
-fn images(n: usize, forbidden: &[u64]) -> [[u64; MAX_N]; 8] {
-    let mut transposed = [0u64; MAX_N];
-    for (r, &row) in forbidden.iter().enumerate() {
-        let mut cells = row;
-        while cells != 0 {
-            transposed[cells.trailing_zeros() as usize] |= 1 << r;
-            cells &= cells - 1;
-        }
-    }
-    let mut images = [[0u64; MAX_N]; 8];
-    for (i, image) in images.iter_mut().enumerate() {
-        let source = if i & 4 == 0 {
-            forbidden
-        } else {
-            &transposed[..n]
-        };
-        for (r, &row) in source.iter().enumerate() {
-            let at = if i & 2 == 0 { r } else { n - 1 - r };
-            image[at] = if i & 1 == 0 { row } else { reversed(row, n) };
-        }
-    }
-    images
 }
 
 /// The image of a solution under one of the 8 symmetries.
 fn image(n: usize, solution: Packed, symmetry: usize) -> Packed {
     (0..n).fold(0, |image, r| {
         let (row, column) = transform(n, symmetry, (r, column_of(solution, r)));
-        image | (column as u64) << (60 - 4 * row)
+        image | (column as u64) << packed_shift(row as u64)
     })
-}
-
-/// Calls `each` with every solution of `board`, packed: the masked DFS
-/// over an explicit stack, the last row read off its one free column.
-fn each_solution(board: &Board, each: &mut dyn FnMut(Packed)) {
-    let (n, all) = (board.n, columns_mask(board.n));
-    let shift = |row: usize| 60 - 4 * row as u64;
-    if n == 1 {
-        if board.forbidden[0] & 1 == 0 {
-            each(0);
-        }
-        return;
-    }
-    let last = n - 1;
-    // Per level: the candidates not tried yet, the attacks and the queens above.
-    let mut free = [0u64; MAX_N];
-    let mut cols = [0u64; MAX_N];
-    let mut left = [0u64; MAX_N];
-    let mut right = [0u64; MAX_N];
-    let mut partial = [0u64; MAX_N];
-    free[0] = all & !board.forbidden[0];
-    let mut depth = 0;
-    loop {
-        if free[depth] == 0 {
-            if depth == 0 {
-                return;
-            }
-            depth -= 1;
-            continue;
-        }
-        let bit = free[depth] & free[depth].wrapping_neg();
-        free[depth] ^= bit;
-        let next_cols = cols[depth] | bit;
-        let next_left = (left[depth] | bit) << 1;
-        let next_right = (right[depth] | bit) >> 1;
-        let placed = partial[depth] | u64::from(bit.trailing_zeros()) << shift(depth);
-        let next_free = all & !(next_cols | next_left | next_right | board.forbidden[depth + 1]);
-        if depth + 1 == last {
-            // One column is left: at most one cell of the last row is free.
-            if next_free != 0 {
-                each(placed | u64::from(next_free.trailing_zeros()) << shift(last));
-            }
-        } else if next_free != 0 {
-            depth += 1;
-            free[depth] = next_free;
-            cols[depth] = next_cols;
-            left[depth] = next_left;
-            right[depth] = next_right;
-            partial[depth] = placed;
-        }
-    }
 }
 
 #[cfg(test)]

@@ -29,13 +29,16 @@ pub use self::plain::plain_board;
 #[cfg(not(feature = "judge"))]
 pub use self::plan::Job;
 pub use self::plan::Plan;
-pub use self::reference::count_from;
 #[cfg(not(feature = "judge"))]
 pub use self::reference::reference;
+pub use self::reference::{count_from, count_from_within};
 pub use self::walk::{count_fast, count_fast_within};
 #[cfg(not(feature = "judge"))]
 use crate::board::Symmetries;
-use crate::board::{columns_mask, Board, Cell, MIRROR, TOP_BOTTOM, TRANSPOSE};
+use crate::board::{columns_mask, Board, Cell};
+#[cfg(not(feature = "judge"))]
+use crate::board::{MIRROR, TOP_BOTTOM, TRANSPOSE};
+#[cfg(not(feature = "judge"))]
 use crate::tuning::{DYNAMIC_NODE, PROBES};
 
 /// One row still to be filled, as the core DFS sees it.
@@ -66,6 +69,7 @@ pub fn rows_of(board: &Board) -> Vec<Row> {
 /// The rows of `board` still to fill once `queens` stand (at most one
 /// per row, none attacking another), top to bottom: the queens' rows
 /// skipped by the gaps, their attacks folded into the forbidden masks.
+#[cfg(not(feature = "judge"))]
 pub fn rows_around(board: &Board, queens: &[Cell]) -> Vec<Row> {
     let mut rows: Vec<(usize, Row)> = Vec::with_capacity(board.n);
     for (r, row) in rows_of(board).into_iter().enumerate() {
@@ -108,34 +112,6 @@ pub(crate) fn place(
         (diag_left | bit) << row.gap,
         (diag_right | bit) >> row.gap,
     )
-}
-
-/// How often the rarer paths of the engines ran, counted in test builds
-/// only, so that the tests can show that their boards reach each one.
-#[cfg(test)]
-pub mod paths {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-
-    pub const ORDER: Ordering = Ordering::Relaxed;
-    /// The dynamic search handed the rest of a placement to the fast core.
-    pub static HANDOFF: AtomicUsize = AtomicUsize::new(0);
-    /// Mirror halving branched on a row other than the top one.
-    pub static MIRROR_BELOW_TOP: AtomicUsize = AtomicUsize::new(0);
-    /// An orientation other than the board as given was chosen.
-    pub static TURNED: AtomicUsize = AtomicUsize::new(0);
-    /// Pinned border queens were chosen: on 2 lines, on 4 lines.
-    #[cfg(not(feature = "judge"))]
-    pub static PINNED: [AtomicUsize; 2] = [AtomicUsize::new(0), AtomicUsize::new(0)];
-    /// Auto chose the join for a board with forbidden cells.
-    #[cfg(not(feature = "judge"))]
-    pub static BOARD_JOIN: AtomicUsize = AtomicUsize::new(0);
-
-    /// Mirror halving branched on the row `row`.
-    pub fn mirror_split_on_row(row: usize) {
-        if row != 0 {
-            MIRROR_BELOW_TOP.fetch_add(1, ORDER);
-        }
-    }
 }
 
 /// The engines the command line can force, and `Auto`, which picks one
@@ -275,40 +251,68 @@ pub fn fastest(board: &Board) -> (Plan, f64) {
 
 /// The best search for a board with forbidden cells, and its estimated
 /// steps: the dynamic search where many cells are forbidden, else the
-/// fast core in the board's best orientation.
+/// fast core in the board's best orientation. The judge build searches
+/// the board as given and leaves its symmetries unused (`symmetric`).
 pub fn best_search(board: &Board) -> (Plan, f64) {
     if dynamic::pays(board) {
-        let (nodes, handed_off) = dynamic::Search::new(board).estimated_work(PROBES);
-        let steps = DYNAMIC_NODE as f64 * nodes + handed_off;
-        let group = board.symmetries();
+        #[cfg(not(feature = "judge"))]
+        let steps = dynamic_steps(board);
+        // The judge build takes the fast core's tree for it: an
+        // estimator less to hold, high by up to 3 times.
+        #[cfg(feature = "judge")]
+        let steps = orient::estimate(board);
         // The mirror halving (`dynamic_search`) searches half the tree.
-        let halved = group.contains(MIRROR) || group.contains(TOP_BOTTOM);
-        (
-            dynamic_search(board),
-            if halved { steps / 2.0 } else { steps },
-        )
+        #[cfg(not(feature = "judge"))]
+        let group = board.symmetries();
+        #[cfg(not(feature = "judge"))]
+        let steps = match group.contains(MIRROR) || group.contains(TOP_BOTTOM) {
+            true => steps / 2.0,
+            false => steps,
+        };
+        (dynamic_search(board), steps)
     } else {
+        #[cfg(not(feature = "judge"))]
         let (oriented, steps) = orient::best_with_estimate(board);
+        #[cfg(feature = "judge")]
+        let (oriented, steps) = (board.clone(), orient::estimate(board));
         (shifted(&oriented), steps)
     }
 }
 
-/// The dynamic-order search, the board's symmetries used: pinned border
-/// queens (`orbits`) or the mirror halving, whichever is estimated to
-/// visit fewer nodes.
+/// The steps that the dynamic search of `board` is estimated to take.
+#[cfg(not(feature = "judge"))]
+fn dynamic_steps(board: &Board) -> f64 {
+    let (nodes, handed_off) = dynamic::Search::new(board).estimated_work(PROBES);
+    DYNAMIC_NODE as f64 * nodes + handed_off
+}
+
+/// The dynamic-order search, the board's symmetries used (`symmetric`).
 pub fn dynamic_search(board: &Board) -> Plan {
-    let group = board.symmetries();
-    if group.contains(TOP_BOTTOM) && !group.contains(MIRROR) {
+    #[cfg(not(feature = "judge"))]
+    if board.symmetries().contains(TOP_BOTTOM) && !board.symmetries().contains(MIRROR) {
         // Transposed, its top-bottom mirror is a left-right one.
         return dynamic_search(&board.transformed(TRANSPOSE));
     }
     let search = dynamic::Search::new(board);
     let start = search.start();
-    let mut plan = Plan::dynamic(search, vec![(start, 1)]);
-    plan.use_mirror_of(board);
+    let plan = Plan::dynamic(search, vec![(start, 1)]);
     #[cfg(not(feature = "judge"))]
-    let plan = pin_if_smaller(plan, board, group, pinned_dynamic);
+    let plan = symmetric(plan, board, pinned_dynamic);
     plan
+}
+
+/// `plan`, a search of `board`, with the board's symmetries used: pinned
+/// border queens (`orbits`) or the mirror halving, whichever is estimated
+/// to visit fewer nodes. Left out of the judge file (its size limit):
+/// judges' boards are seldom symmetric.
+#[cfg(not(feature = "judge"))]
+fn symmetric(
+    mut plan: Plan,
+    board: &Board,
+    pinned_plan: fn(&Board, &[orbits::Pinned]) -> Plan,
+) -> Plan {
+    plan.use_mirror_of(board);
+    pin_if_smaller(plan, board, board.symmetries(), pinned_plan)
 }
 
 /// The dynamic-order search from each configuration of pinned queens.
@@ -328,13 +332,11 @@ pub(crate) fn pinned_dynamic(board: &Board, configurations: &[orbits::Pinned]) -
 }
 
 /// The fast core on the board as given (orient it first), the board's
-/// symmetries used: pinned border queens (`orbits`) or the mirror
-/// halving, whichever is estimated to visit fewer nodes.
+/// symmetries used (`symmetric`).
 pub fn shifted(board: &Board) -> Plan {
-    let mut plan = Plan::shifted(true, vec![rows_of(board)], vec![1]);
-    plan.use_mirror_of(board);
+    let plan = Plan::shifted(true, vec![rows_of(board)], vec![1]);
     #[cfg(not(feature = "judge"))]
-    let plan = pin_if_smaller(plan, board, board.symmetries(), pinned_shifted);
+    let plan = symmetric(plan, board, pinned_shifted);
     plan
 }
 
@@ -370,8 +372,7 @@ const PIN_MIN_TREE_PER_PROBE_NODE: usize = 16;
 
 /// `plan`, or the plan that `pinned_plan` makes from the canonical
 /// configurations of `board` (symmetries `group`) if Knuth's estimate
-/// says that it visits fewer nodes. Left out of the judge file (its size
-/// limit): judges' boards are small, and seldom symmetric.
+/// says that it visits fewer nodes.
 #[cfg(not(feature = "judge"))]
 fn pin_if_smaller(
     plan: Plan,
@@ -398,7 +399,43 @@ fn pin_if_smaller(
     }
 }
 
+/// How often the rarer paths of the engines ran, counted in test builds
+/// only, so that the tests can show that their boards reach each one.
 #[cfg(test)]
+pub mod paths {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    pub const ORDER: Ordering = Ordering::Relaxed;
+    /// The dynamic search handed the rest of a placement to the fast core.
+    pub static HANDOFF: AtomicUsize = AtomicUsize::new(0);
+    /// Mirror halving branched on a row other than the top one.
+    #[cfg(not(feature = "judge"))]
+    pub static MIRROR_BELOW_TOP: AtomicUsize = AtomicUsize::new(0);
+    /// An orientation other than the board as given was chosen.
+    #[cfg(not(feature = "judge"))]
+    pub static TURNED: AtomicUsize = AtomicUsize::new(0);
+    /// Pinned border queens were chosen: on 2 lines, on 4 lines.
+    #[cfg(not(feature = "judge"))]
+    pub static PINNED: [AtomicUsize; 2] = [AtomicUsize::new(0), AtomicUsize::new(0)];
+    /// Auto chose the join for a board with forbidden cells.
+    #[cfg(not(feature = "judge"))]
+    pub static BOARD_JOIN: AtomicUsize = AtomicUsize::new(0);
+
+    /// Mirror halving branched on the row `row`.
+    #[cfg(not(feature = "judge"))]
+    pub fn mirror_split_on_row(row: usize) {
+        if row != 0 {
+            MIRROR_BELOW_TOP.fetch_add(1, ORDER);
+        }
+    }
+}
+
+/// The full program's engines (the judge build is checked through its
+/// file, tests/judge.rs).
+// Two attributes, not cfg(all(..)): cargo-mutants leaves a module under
+// `#[cfg(test)]` unmutated.
+#[cfg(test)]
+#[cfg(not(feature = "judge"))]
 mod tests {
     use crate::board::Board;
     use crate::count::auto::{Auto, Counted};

@@ -3,8 +3,14 @@
 
 mod ring;
 
-use super::{attacks_on_row, columns_mask, rows_around, Plan};
-use crate::board::{Board, Cell};
+#[cfg(not(feature = "judge"))]
+use super::rows_around;
+#[cfg(feature = "judge")]
+use super::rows_of;
+use super::{attacks_on_row, columns_mask, Plan, Row};
+use crate::board::Board;
+#[cfg(not(feature = "judge"))]
+use crate::board::Cell;
 
 /// Plain boards, counted once per class of solutions under the 8
 /// symmetries of the square.
@@ -26,9 +32,22 @@ use crate::board::{Board, Cell};
 pub fn plain_board(n: usize) -> Plan {
     let (row_sets, weights) = classes(n)
         .into_iter()
-        .map(|class| (rows_around(&class.board, &class.queens), class.weight))
+        .map(|class| (class_rows(&class), class.weight))
         .unzip();
     Plan::shifted(true, row_sets, weights)
+}
+
+/// The rows a class is searched on: its fixed queens' rows skipped.
+#[cfg(not(feature = "judge"))]
+fn class_rows(class: &Class) -> Vec<Row> {
+    rows_around(&class.board, &class.queens)
+}
+
+/// The judge build searches the fixed queens' rows too (one cell each),
+/// and has one function less to hold.
+#[cfg(feature = "judge")]
+fn class_rows(class: &Class) -> Vec<Row> {
+    rows_of(&class.board)
 }
 
 /// One class of the plain board's solutions: the solutions of `board`,
@@ -37,6 +56,7 @@ pub fn plain_board(n: usize) -> Plan {
 /// those a search may place at once (their rows skipped).
 pub struct Class {
     pub board: Board,
+    #[cfg(not(feature = "judge"))]
     pub queens: Vec<Cell>,
     pub weight: u64,
 }
@@ -48,6 +68,7 @@ pub fn classes(n: usize) -> Vec<Class> {
     if n < 5 {
         return vec![Class {
             board: Board::plain(n),
+            #[cfg(not(feature = "judge"))]
             queens: Vec::new(),
             weight: 1,
         }];
@@ -67,6 +88,7 @@ pub fn classes(n: usize) -> Vec<Class> {
         }
         classes.push(Class {
             board,
+            #[cfg(not(feature = "judge"))]
             queens: Vec::new(),
             weight: 8,
         });
@@ -87,6 +109,7 @@ pub fn classes(n: usize) -> Vec<Class> {
         board.forbidden[m] |= near_corner | near_corner << (m - a);
         classes.push(Class {
             board,
+            #[cfg(not(feature = "judge"))]
             queens: Vec::new(),
             weight: 8,
         });
@@ -110,6 +133,7 @@ pub fn classes(n: usize) -> Vec<Class> {
             }
             classes.push(Class {
                 board,
+                #[cfg(not(feature = "judge"))]
                 queens,
                 weight,
             });

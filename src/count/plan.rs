@@ -6,7 +6,10 @@
 use super::join;
 #[cfg(not(feature = "judge"))]
 use super::orient::Random;
-use super::{count_fast, count_from, dynamic, place, Row};
+#[cfg(not(feature = "judge"))]
+use super::place;
+use super::{count_fast, count_from, dynamic, Row};
+#[cfg(not(feature = "judge"))]
 use crate::board::Board;
 
 /// Where a job starts.
@@ -192,6 +195,7 @@ impl Plan {
     /// next and the job that follows; returns the weighted count of the
     /// placements this completes outright. With `rows_only`, the queens
     /// placed all go on one row.
+    #[cfg(not(feature = "judge"))]
     fn expand(&self, job: &Job, rows_only: bool, each: &mut dyn FnMut(usize, Job)) -> u64 {
         let mut completed = 0;
         match job.start {
@@ -330,6 +334,7 @@ impl Plan {
     /// mirror image, splits the first row to branch on so that only
     /// queens in its left half (and the middle) are searched, the left
     /// half counting twice: a solution's mirror image is a solution too.
+    #[cfg(not(feature = "judge"))]
     pub(super) fn use_mirror_of(&mut self, board: &Board) {
         if board.n < 2 || !board.is_mirror_symmetric() {
             return;

@@ -23,8 +23,29 @@ pub fn reference(board: &Board) -> Plan {
 /// Iterative over an explicit stack (no call per node), and the last row
 /// is counted with a popcount instead of being descended into.
 pub fn count_from(rows: &[Row], level: usize, cols: u64, diag_left: u64, diag_right: u64) -> u64 {
+    let count = dfs::<false>(rows, level, (cols, diag_left, diag_right), &mut 0);
+    count.expect("an unbounded count ends")
+}
+
+/// `count_from` over all of `rows`, if it tries fewer than `*budget / 2`
+/// candidates (a candidate of this loop costs about two steps of the fast
+/// core, the budget's unit); `None` as soon as it would try more. It needs
+/// no setup, so tiny trees are counted cheapest by it. `*budget` is left
+/// with what is unused (0 after `None`).
+pub fn count_from_within(rows: &[Row], budget: &mut u64) -> Option<u64> {
+    dfs::<true>(rows, 0, (0, 0, 0), budget)
+}
+
+/// `count_from`; `BOUNDED`: within `*budget` (see `count_from_within`),
+/// which unbounded is not read.
+fn dfs<const BOUNDED: bool>(
+    rows: &[Row],
+    level: usize,
+    (cols, diag_left, diag_right): (u64, u64, u64),
+    budget: &mut u64,
+) -> Option<u64> {
     if level >= rows.len() {
-        return 1;
+        return Some(1);
     }
     let last = rows.len() - 1;
     // Per level: the candidates not tried yet and the masks they came with.
@@ -32,14 +53,14 @@ pub fn count_from(rows: &[Row], level: usize, cols: u64, diag_left: u64, diag_ri
     let (mut cols, mut diag_left, mut diag_right) = (cols, diag_left, diag_right);
     let mut free = !(cols | diag_left | diag_right | rows[level].forbidden);
     if level == last {
-        return u64::from(free.count_ones());
+        return Some(u64::from(free.count_ones()));
     }
     let mut depth = level;
     let mut total = 0u64;
     loop {
         if free == 0 {
             if depth == level {
-                return total;
+                return Some(total);
             }
             depth -= 1;
             let saved = stack[depth];
@@ -48,6 +69,13 @@ pub fn count_from(rows: &[Row], level: usize, cols: u64, diag_left: u64, diag_ri
             diag_left = saved.2;
             diag_right = saved.3;
             continue;
+        }
+        if BOUNDED {
+            if *budget <= 2 {
+                *budget = 0;
+                return None;
+            }
+            *budget -= 2;
         }
         let bit = free & free.wrapping_neg(); // lowest candidate column
         free ^= bit; // mark it tried

@@ -1,4 +1,5 @@
-//! The fast core: the masked DFS of `count_from`, without branches.
+//! The fast core: the masked DFS of `count_from`, without branches; it
+//! also lists solutions (`list_fast`), for the solution filter.
 
 use super::Row;
 
@@ -22,6 +23,22 @@ struct Walker {
 
 /// A subtree to walk: (free, cols, diag_left, diag_right, depth), free != 0.
 type Root = (u64, u64, u64, u64, u64);
+
+/// What a walker that lists placements keeps beside its stack: the queens
+/// placed above its level, packed (see `list_fast`), per stack entry.
+struct Listing {
+    placed: u64,
+    placed_at: [u64; 64],
+    /// The placement the last step tried.
+    found: u64,
+}
+
+/// Where a listed placement keeps the column of the queen on row `row`
+/// (rows 0..16): 4 bits, row 0 highest, so that numeric order is
+/// lexicographic order.
+pub fn packed_shift(row: u64) -> u64 {
+    60 - 4 * row
+}
 
 /// `yes` where `mask` is all ones, `no` where it is zero; plain bit
 /// operations so that LLVM emits cmov rather than a branch.
@@ -72,6 +89,19 @@ impl Walker {
         gaps: &[u64; 64],
         last: u64,
     ) -> u64 {
+        self.step_listing::<UNIT_GAPS, false>(forbidden, gaps, last, None)
+    }
+
+    /// `step`, and when `LIST`, `listing` follows the walker: what was
+    /// placed, pushed and popped with the rest, and the placement tried.
+    #[inline(always)]
+    fn step_listing<const UNIT_GAPS: bool, const LIST: bool>(
+        &mut self,
+        forbidden: &[u64; 128],
+        gaps: &[u64; 64],
+        last: u64,
+        listing: Option<&mut Listing>,
+    ) -> u64 {
         let (free, cols, depth) = (self.free, self.cols, self.depth);
         let (left, right) = (self.diag_left, self.diag_right);
         let bit = free & free.wrapping_neg(); // lowest candidate column
@@ -100,6 +130,12 @@ impl Walker {
         // the nearest level above with candidates left (wraps when none).
         let top = (self.len + stay).wrapping_sub(1);
         let t = top & 63;
+        if let (true, Some(listing)) = (LIST, listing) {
+            let placed = listing.placed;
+            listing.found = placed | u64::from(bit.trailing_zeros()) << packed_shift(depth & 15);
+            listing.placed_at[slot] = placed;
+            listing.placed = select(descend, listing.found, listing.placed_at[t]);
+        }
         self.free = select(descend, next_free, self.free_at[t]);
         self.cols = select(descend, next_cols, self.cols_at[t]);
         self.diag_left = select(descend, next_left, self.left_at[t]);
@@ -128,6 +164,92 @@ pub fn count_fast(rows: &[Row], level: usize, cols: u64, diag_left: u64, diag_ri
 /// the steps unused (0 after `None`).
 pub fn count_fast_within(rows: &[Row], budget: &mut u64) -> Option<u64> {
     walk::<true>(rows, 0, (0, 0, 0), budget)
+}
+
+/// Adds to `listed` every placement of one queen on each of `rows` (2
+/// to 16 rows, each with gap 1), packed: the column of row r in the 4
+/// bits from `packed_shift(r)`. As in counting, the tree is split breadth
+/// first into up to 64 subtrees, which two walkers list side by side.
+pub fn list_fast(rows: &[Row], listed: &mut Vec<u64>) {
+    debug_assert!((2..=16).contains(&rows.len()) && rows.iter().all(|row| row.gap == 1));
+    let mut forbidden = [u64::MAX; 128];
+    for (i, row) in rows.iter().enumerate() {
+        forbidden[i] = row.forbidden;
+    }
+    let last = rows.len() as u64 - 1;
+    // Subtrees, each with the queens placed above it.
+    let mut roots: Vec<(Root, u64)> = vec![((!forbidden[0], 0, 0, 0, 0), 0)];
+    let mut depth = 0;
+    while roots.len() < 64 && depth as u64 + 2 < last {
+        let mut next = Vec::new();
+        for &((mut free, cols, left, right, _), placed) in &roots {
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                let (cols, left, right) = super::place(rows[depth], bit, cols, left, right);
+                let next_free = !(cols | left | right | forbidden[depth + 1]);
+                let column = u64::from(bit.trailing_zeros());
+                let root = (next_free, cols, left, right, depth as u64 + 1);
+                next.push((root, placed | column << packed_shift(depth as u64)));
+            }
+        }
+        roots = next;
+        depth += 1;
+    }
+    let mut queue = roots.into_iter().filter(|((free, ..), _)| *free != 0);
+    let new_listing = || Listing {
+        placed: 0,
+        placed_at: [0; 64],
+        found: 0,
+    };
+    let (mut a, mut b) = (Walker::new(), Walker::new());
+    let (mut a_listing, mut b_listing) = (new_listing(), new_listing());
+    // Starts a walker on the next subtree; false when none is left.
+    let mut start = |walker: &mut Walker, listing: &mut Listing| match queue.next() {
+        Some((root, placed)) => {
+            walker.start(root);
+            listing.placed = placed;
+            true
+        }
+        None => false,
+    };
+    if !start(&mut a, &mut a_listing) {
+        return;
+    }
+    if start(&mut b, &mut b_listing) {
+        loop {
+            list_step(&mut a, &mut a_listing, &forbidden, last, listed);
+            list_step(&mut b, &mut b_listing, &forbidden, last, listed);
+            if a.done() && !start(&mut a, &mut a_listing) {
+                std::mem::swap(&mut a, &mut b);
+                std::mem::swap(&mut a_listing, &mut b_listing);
+                break;
+            }
+            if b.done() && !start(&mut b, &mut b_listing) {
+                break;
+            }
+        }
+    }
+    while !a.done() {
+        list_step(&mut a, &mut a_listing, &forbidden, last, listed);
+    }
+}
+
+/// One step of a listing walker, its placement listed if it completes one.
+#[inline(always)]
+fn list_step(
+    walker: &mut Walker,
+    listing: &mut Listing,
+    forbidden: &[u64; 128],
+    last: u64,
+    listed: &mut Vec<u64>,
+) {
+    // Unit gaps: the walker does not read them.
+    const GAPS: [u64; 64] = [1; 64];
+    let completed = walker.step_listing::<true, true>(forbidden, &GAPS, last, Some(listing));
+    if completed == 1 {
+        listed.push(listing.found);
+    }
 }
 
 /// `count_fast` from `level` with the attacks `(cols, diag_left,

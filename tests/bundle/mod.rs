@@ -14,10 +14,12 @@
 //!   So `cargo build --features judge` compiles what the judge file holds,
 //!   and clippy checks it there.
 //! - The file is written tight, as judges limit its size (SPOJ to 50,000
-//!   bytes): no indentation, no blank line, and no space between two
-//!   tokens unless both are words (`as u64`) or the two characters would
-//!   lex as one token (`& &x`, `a < -1`, `x: ::std`). Lines stay as
-//!   rustfmt broke them.
+//!   bytes): no indentation, no blank line, no space between two tokens
+//!   unless both are words (`as u64`) or the two characters would lex as
+//!   one token (`& &x`, `a < -1`, `x: ::std`), and lines of code joined up
+//!   to 100 characters.
+//! - `debug_assert!` statements are dropped: `-O` compiles them out, so a
+//!   judge never runs them.
 //! - String and char literals are copied untouched, and so is a line that
 //!   starts inside a string (the help text) and the `DEFAULT_ARGS` line a
 //!   submitter edits.
@@ -272,6 +274,11 @@ fn bundle_file(path: &Path, out: &mut Out) -> Result<(), String> {
             i = skip_unit(&lines, i);
             continue;
         }
+        if trimmed.starts_with("debug_assert") {
+            // Compiled out of any `-O` build: a judge never runs it.
+            i = skip_unit(&lines, i - 1);
+            continue;
+        }
         if trimmed == "#[cfg(feature = \"judge\")]" {
             continue;
         }
@@ -320,14 +327,26 @@ impl Out {
         self.last_is_code = false;
     }
 
-    /// Adds a line of code that ends outside any literal; one of closing
-    /// brackets alone (with its `;` or `,`) joins the line before, if that
-    /// one is code too.
+    /// Adds a line of code that ends outside any literal: it joins the
+    /// line before, if that one is code too and the two fit in `WIDTH`
+    /// (a space between them where the tokens would otherwise merge).
     fn push_code(&mut self, line: String) {
-        let closers = line.trim_end_matches([';', ',']);
-        let only_closers = !closers.is_empty() && closers.chars().all(|c| ")]}".contains(c));
         match self.lines.last_mut() {
-            Some(last) if only_closers && self.last_is_code => last.push_str(&line),
+            Some(last) if self.last_is_code => {
+                let (a, b) = (last.chars().last(), line.chars().next());
+                let space = match (a, b) {
+                    (Some(a), Some(b)) => needs_space(a, b),
+                    _ => false,
+                };
+                if last.len() + usize::from(space) + line.len() <= WIDTH {
+                    if space {
+                        last.push(' ');
+                    }
+                    last.push_str(&line);
+                } else {
+                    self.lines.push(line);
+                }
+            }
             _ => self.lines.push(line),
         }
         self.last_is_code = true;
@@ -345,6 +364,17 @@ const JOINING: [&str; 24] = [
     "^=", "&=", "|=", "..", "<-", "//", "/*", "*/",
 ];
 
+/// The width up to which lines of code are joined.
+const WIDTH: usize = 100;
+
+/// Whether the characters `a` and `b` must stay apart: both word
+/// characters, or two that would join into one token (`JOINING`).
+fn needs_space(a: char, b: char) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let pair: String = [a, b].iter().collect();
+    word(a) && word(b) || JOINING.contains(&pair.as_str())
+}
+
 /// `code` (a line that starts outside any literal) without the spaces
 /// that separate nothing: between two tokens, a space stays only if both
 /// sides are word characters or the two characters would join (`JOINING`).
@@ -352,7 +382,6 @@ const JOINING: [&str; 24] = [
 /// opens a string it does not close.
 fn tighten(code: &str) -> String {
     let chars: Vec<char> = code.chars().collect();
-    let word = |c: char| c.is_alphanumeric() || c == '_';
     let mut out = String::with_capacity(code.len());
     let mut i = 0;
     while i < chars.len() {
@@ -363,8 +392,7 @@ fn tighten(code: &str) -> String {
                 .position(|&c| c != ' ')
                 .map(|k| chars[i + k]);
             if let (Some(a), Some(b)) = (out.chars().last(), next) {
-                let pair: String = [a, b].iter().collect();
-                if word(a) && word(b) || JOINING.contains(&pair.as_str()) {
+                if needs_space(a, b) {
                     out.push(' ');
                 }
             }
