@@ -43,7 +43,7 @@ JUDGE_CLASSES = [
 ]
 # The smoke test's classes (bench/batch --quick).
 QUICK = {(10, 0.25), (12, 0.40), (13, 0.10), (14, 0.50), (15, 0.25)}
-THREAD_CLASSES = [(17, 0.5, 1000), (18, 0.5, 1000), (20, 0.5, 1000)]
+THREAD_CLASSES = [(17, 0.50, 1000), (18, 0.53, 1000), (20, 0.60, 1000)]
 PLAIN_CASES = 3000
 
 

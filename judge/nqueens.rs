@@ -80,8 +80,7 @@ fn parse_size(arg:&str)->Result<usize,String>{match arg.parse::<usize>(){
 Ok(n)if(1..=MAX_N).contains(&n)=>Ok(n),_=>Err(format!(
 "N must be an integer from 1 to {}, found '{}'",MAX_N,arg)),}}}mod count{pub mod auto{
 use super::filter::{self,Filter};
-use super::{best_search,count_from_within,dynamic,fastest,plain_plan,rows_of,Plan};
-use crate::board::Board;
+use super::{count_from_within,dynamic,fastest,plain_plan,rows_of,Plan};use crate::board::Board;
 use crate::tuning::{FILTER_MEMORY,RACE_SHARE,SMALL_TREE_PLANS,TINY_TREE_SETUP};
 use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::OnceLock;
 pub enum Counted{Count(u64),Plan{plan:Plan,},}pub struct Auto{
@@ -98,16 +97,15 @@ return planned(plain_plan(n));}if let Some(seen)=self.seen.get(n){
 seen.fetch_add(1,Ordering::Relaxed);}let small=small_tree(n);if let Some(filter)=self.filter(n){
 return self.race(filter,board,small);}let mut left=small as u64;
 if let Some(count)=search_within(board,&mut left){self.settle(board,small-left as f64,0.0);
-return Counted::Count(count);}let(plan,steps)=fastest(board);match self.settle(board,small,steps){
-Some(filter)=>Counted::Count(filter.count(board)),None=>planned((plan,steps)),}}
-fn race(&self,filter:&Filter,board:&Board,small:f64)->Counted{
+return Counted::Count(count);}let(plan,steps)=fastest(board);
+if let Some(filter)=self.settle(board,small,steps){return Counted::Count(filter.count(board));}
+planned((plan,steps))}fn race(&self,filter:&Filter,board:&Board,small:f64)->Counted{
 let modelled=Filter::model_cost(board);let mut left=(modelled*RACE_SHARE).min(small)as u64;
-if let Some(count)=search_within(board,&mut left){return Counted::Count(count);}if modelled<=small{
-return Counted::Count(filter.count(board));}let cost=filter.cost(board);match best_search(board){
-(plan,steps)if steps<cost=>planned((plan,steps)),_=>Counted::Count(filter.count(board)),}}
-fn filter(&self,n:usize)->Option<&Filter>{self.filters.get(n)?.get()}
-fn settle(&self,board:&Board,spent:f64,pending:f64)->Option<&Filter>{let n=board.n;
-if n>filter::MAX_N||Filter::memory(n)>FILTER_MEMORY{return None;}let steps=spent+pending;
+if let Some(count)=search_within(board,&mut left){return Counted::Count(count);}
+Counted::Count(filter.count(board))}fn filter(&self,n:usize)->Option<&Filter>{
+self.filters.get(n)?.get()}fn settle(&self,board:&Board,spent:f64,pending:f64)->Option<&Filter>{
+let n=board.n;if n>filter::MAX_N||Filter::memory(n)>FILTER_MEMORY{return None;}
+let steps=spent+pending;
 let searched=self.searched[n].fetch_add(steps as u64,Ordering::Relaxed)as f64+steps;
 let seen=self.seen[n].load(Ordering::Relaxed).max(1);
 let to_come=match self.ahead[n].load(Ordering::Relaxed){0=>seen,ahead=>ahead.saturating_sub(seen),};
@@ -209,9 +207,8 @@ rows.push(Row{forbidden:!free(r),gap:1,});previous=r;}rows}
 fn hands_off(free:u64,rows_left:u64)->bool{choices_up_to_handoff(free)>=HANDOFF_CHOICES
 &&rows_left.count_ones()as usize<=HANDOFF_ROWS}}pub mod filter{
 use super::walk::{list_fast,packed_shift};use super::{plain,rows_of};
-use crate::board::{columns_mask,transform,Board};
-use crate::tuning::{FILTER_BUILD,FILTER_OP,FILTER_SAMPLE};pub const MAX_N:usize=16;
-const PLAIN_COUNTS:[u64;MAX_N+1]=[
+use crate::board::{columns_mask,transform,Board};use crate::tuning::{FILTER_BUILD,FILTER_OP};
+pub const MAX_N:usize=16;const PLAIN_COUNTS:[u64;MAX_N+1]=[
 1,1,0,0,2,10,4,40,92,352,724,2680,14200,73712,365596,2279184,14772512,];struct Solutions{n:usize,
 index_rows:usize,index:Vec<u32>,cells:Vec<u64>,words:usize,}
 fn index_rows_for(n:usize,solutions:&[Packed])->usize{let runs=|rows:usize|{
@@ -227,42 +224,39 @@ for(i,&solution)in solutions.iter().enumerate(){
 let prefix=(0..index_rows).fold(0,|p,r|p*n+column_of(solution,r));index[prefix+1]+=1;
 for r in index_rows..n{let cell=(r-index_rows)*n+column_of(solution,r);
 cells[cell*words+i/64]|=1<<(i%64);}}for p in 0..prefixes{index[p+1]+=index[p];}Solutions{n,
-index_rows,index,cells,words,}}fn count<const SAMPLED:bool>(&self,forbidden:&[u64])->u64{
+index_rows,index,cells,words,}}fn count(&self,forbidden:&[u64])->u64{
 let(n,top)=(self.n,self.index_rows);let mut offsets=[0usize;MAX_N*MAX_N];let mut len=0;
 for(r,&row)in forbidden.iter().enumerate().skip(top){let mut cells=row;while cells!=0{
 offsets[len]=((r-top)*n+cells.trailing_zeros()as usize)*self.words;len+=1;cells&=cells-1;}}
 let mut allowed=[0u64;MAX_N];for(allowed,&row)in allowed.iter_mut().zip(&forbidden[..top]){
 *allowed=!row&columns_mask(n);}if top==0{return match self.index[1]{0=>0,
-hi=>self.count_run::<SAMPLED>(0,hi as usize,&offsets[..len]),};}
-self.count_runs::<SAMPLED>(&allowed[..top],0,&offsets[..len])}fn count_runs<const SAMPLED:bool>(
-&self,allowed:&[u64],prefix:usize,offsets:&[usize],)->u64{let rows_left=allowed.len();
+hi=>self.count_run(0,hi as usize,&offsets[..len]),};}
+self.count_runs(&allowed[..top],0,&offsets[..len])}
+fn count_runs(&self,allowed:&[u64],prefix:usize,offsets:&[usize])->u64{let rows_left=allowed.len();
 let width=self.n.pow(rows_left as u32-1);let mut total=0;let mut columns=allowed[0];
 while columns!=0{let p=prefix*self.n+columns.trailing_zeros()as usize;columns&=columns-1;
 let(lo,hi)=(self.index[p*width]as usize,self.index[(p+1)*width]as usize,);if lo==hi{continue;}
-total+=if rows_left==1{self.count_run::<SAMPLED>(lo,hi,offsets)+u64::from(SAMPLED)}else{
-self.count_runs::<SAMPLED>(&allowed[1..],p,offsets)};}total}
-fn count_run<const SAMPLED:bool>(&self,lo:usize,hi:usize,offsets:&[usize])->u64{let mut total=0;
-for w in lo/64..=(hi-1)/64{if SAMPLED&&w%FILTER_SAMPLE!=0{continue;}let mut word=u64::MAX;
-if w==lo/64{word&=u64::MAX<<(lo%64);}if w==(hi-1)/64{word&=u64::MAX>>(63-(hi-1)%64);}
-let mut operations=1;let mut quads=offsets.chunks_exact(4);for quad in&mut quads{
-let cells=|k:usize|self.cells[quad[k]+w];word&=!(cells(0)|cells(1)|cells(2)|cells(3));operations+=4;
-if word==0{break;}}if word!=0{for&at in quads.remainder(){word&=!self.cells[at+w];operations+=1;}}
-total+=if SAMPLED{operations}else{u64::from(word.count_ones())};}total}}pub struct Filter{
-orbits:Solutions,fixed:Solutions,}impl Filter{pub fn new(n:usize)->Filter{Filter::indexed(n,None)}
-fn indexed(n:usize,index_rows:Option<usize>)->Filter{let mut orbits=Vec::new();
-let mut fixed=Vec::new();for class in plain::classes(n){let first=fixed.len();
-let listed=if class.weight==8{&mut orbits}else{&mut fixed};list_fast(&rows_of(&class.board),listed);
-let found=fixed.len()-first;for i in first..first+found{for symmetry in 1..8{
-fixed.push(image(n,fixed[i],symmetry));}}}if orbits.len()/64<n*n{for solution in orbits.drain(..){
+total+=if rows_left==1{self.count_run(lo,hi,offsets)}else{self.count_runs(&allowed[1..],p,offsets)};
+}total}fn count_run(&self,lo:usize,hi:usize,offsets:&[usize])->u64{let mut total=0;
+for w in lo/64..=(hi-1)/64{let mut word=u64::MAX;if w==lo/64{word&=u64::MAX<<(lo%64);}
+if w==(hi-1)/64{word&=u64::MAX>>(63-(hi-1)%64);}let mut quads=offsets.chunks_exact(4);
+for quad in&mut quads{let cells=|k:usize|self.cells[quad[k]+w];
+word&=!(cells(0)|cells(1)|cells(2)|cells(3));if word==0{break;}}if word!=0{
+for&at in quads.remainder(){word&=!self.cells[at+w];}}total+=u64::from(word.count_ones());}total}}
+pub struct Filter{orbits:Solutions,fixed:Solutions,}impl Filter{pub fn new(n:usize)->Filter{
+Filter::built(n,None,None)}
+fn built(n:usize,index_rows:Option<usize>,listed_whole:Option<bool>)->Filter{
+let mut orbits=Vec::new();let mut fixed=Vec::new();for class in plain::classes(n){
+let first=fixed.len();let listed=if class.weight==8{&mut orbits}else{&mut fixed};
+list_fast(&rows_of(&class.board),listed);let found=fixed.len()-first;for i in first..first+found{
+for symmetry in 1..8{fixed.push(image(n,fixed[i],symmetry));}}}
+if listed_whole.unwrap_or(orbits.len()/64<n*n){for solution in orbits.drain(..){
 fixed.extend((0..8).map(|symmetry|image(n,solution,symmetry)));}}orbits.sort_unstable();
 fixed.sort_unstable();fixed.dedup();Filter{orbits:Solutions::new(n,&orbits,index_rows),
 fixed:Solutions::new(n,&fixed,index_rows),}}pub fn memory(n:usize)->u64{
 let orbits=PLAIN_COUNTS[n]/8+1;orbits*(n*n)as u64/8+orbits*8}pub fn build_cost(n:usize)->f64{
-PLAIN_COUNTS[n]as f64*FILTER_BUILD}pub fn cost(&self,board:&Board)->f64{
-let mut operations=self.fixed.count::<true>(&board.forbidden);if self.orbits.words>0{
-for symmetry in 0..8{operations+=self.orbits.count::<true>(&board.transformed(symmetry).forbidden);}
-}(operations*FILTER_SAMPLE as u64)as f64*FILTER_OP}pub fn model_cost(board:&Board)->f64{
-let n=board.n;let forbidden:u32=board.forbidden.iter().map(|row|row.count_ones()).sum();
+PLAIN_COUNTS[n]as f64*FILTER_BUILD}pub fn model_cost(board:&Board)->f64{let n=board.n;
+let forbidden:u32=board.forbidden.iter().map(|row|row.count_ones()).sum();
 let share=f64::from(forbidden)/(n*n)as f64;let words=PLAIN_COUNTS[n]as f64/64.0;
 let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;
 let shared=shared.min(n as i32);let mut operations=1.0;let mut left=1.0;for _ in 0..shared{
@@ -270,9 +264,9 @@ operations+=left*share*n as f64;left*=1.0-share;}let below=share*(n*(n-shared as
 let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{
 let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=left*(1.0-all_gone);
 one_kept*=kept;}words*operations*FILTER_OP}pub fn count(&self,board:&Board)->u64{
-let mut total=self.fixed.count::<false>(&board.forbidden);if self.orbits.words>0{
-for symmetry in 0..8{total+=self.orbits.count::<false>(&board.transformed(symmetry).forbidden);}}
-total}}fn image(n:usize,solution:Packed,symmetry:usize)->Packed{(0..n).fold(0,|image,r|{
+let mut total=self.fixed.count(&board.forbidden);if self.orbits.words>0{for symmetry in 0..8{
+total+=self.orbits.count(&board.transformed(symmetry).forbidden);}}total}}
+fn image(n:usize,solution:Packed,symmetry:usize)->Packed{(0..n).fold(0,|image,r|{
 let(row,column)=transform(n,symmetry,(r,column_of(solution,r)));
 image|(column as u64)<<packed_shift(row as u64)})}}mod orient{use super::{place,rows_of,Row};
 use crate::board::Board;const PROBES:usize=256;pub fn estimate(board:&Board)->f64{
@@ -557,9 +551,9 @@ pub fn finish(&self,board:&Board,count:u64){if board.is_plain(){
 let _=self.plain_counts[board.n].set(count);}}}}mod tuning{pub const DYNAMIC_NODE:u64=9;
 pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;pub const TINY_TREE_SETUP:usize=4;
 pub const SMALL_TREE_PLANS:f64=4.0;pub const FILTER_BUILD:f64=44.0;pub const FILTER_OP:f64=0.3;
-pub const RACE_SHARE:f64=0.25;pub const FILTER_SAMPLE:usize=16;pub const FILTER_MEMORY:u64=96<<20;}
-use std::io::{self,Read};fn main(){let mut args:Vec<String> =std::env::args().skip(1).collect();
-if args.is_empty(){args=DEFAULT_ARGS.split_whitespace().map(String::from).collect();}
+pub const RACE_SHARE:f64=0.25;pub const FILTER_MEMORY:u64=96<<20;}use std::io::{self,Read};
+fn main(){let mut args:Vec<String> =std::env::args().skip(1).collect();if args.is_empty(){
+args=DEFAULT_ARGS.split_whitespace().map(String::from).collect();}
 let options=match cli::parse(&args){Ok(cli::Parsed::Run(options))=>options,Ok(cli::Parsed::Help)=>{
 print!("{}",cli::USAGE);return;}Ok(cli::Parsed::Version)=>{println!("nqueens {}",cli::VERSION);
 return;}Err(message)=>{eprintln!("nqueens: {}\n(run 'nqueens --help' for usage)",message);

@@ -22,8 +22,6 @@ pub const FILTER_OP: f64 = 0.3;
 /// A search that races a built filter gets this share of the filter's
 /// cost.
 pub const RACE_SHARE: f64 = 0.25;
-/// The filter's cost is measured on every this many words.
-pub const FILTER_SAMPLE: usize = 16;
 /// The most memory a filter may take to build.
 pub const FILTER_MEMORY: u64 = 96 << 20;
 

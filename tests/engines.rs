@@ -2,7 +2,9 @@
 //! of tests/common/oracle.rs on random boards large enough to reach every
 //! path (N = 11..24 and 64): the dynamic search and its hand-off to the fast
 //! core, orientation choices, mirror halving, queens pinned on 2 and on 4
-//! border lines of a symmetric board, and the walker with gaps.
+//! border lines of a symmetric board, the walker with gaps, and the
+//! solution filter both ways (every solution listed up to N = 13, one per
+//! orbit matched against the board's 8 images from N = 14).
 //! Boards come from fixed seeds, so a failure can be replayed; each is
 //! kept only if the oracle and a plain top-down search (the reference
 //! engine's order) both stay small on it, so the suite stays fast.
@@ -15,13 +17,17 @@ use common::boards::{
 use common::{oracle, Rng, A000170};
 use std::sync::OnceLock;
 
-/// Engines that count any board (the join up to `JOIN_LARGEST`).
-const BOARD_ENGINES: [&str; 5] = ["auto", "reference", "fast", "dynamic", "join"];
+/// Engines that count any board (the join up to `JOIN_LARGEST`, the
+/// filter up to `FILTER_LARGEST`).
+const BOARD_ENGINES: [&str; 6] = ["auto", "reference", "fast", "dynamic", "join", "filter"];
 /// Engines that count plain boards only.
 const PLAIN_ENGINES: [&str; 1] = ["symmetry"];
 /// The largest random boards the join is checked on: its work grows
 /// with the number of east row sets, C(N, N/2), 184,756 at N = 20.
 const JOIN_LARGEST: usize = 20;
+/// The largest boards the filter counts: it lists the plain board's
+/// solutions, and N = 17's would take some 360 MB.
+const FILTER_LARGEST: usize = 16;
 
 /// Search nodes the oracle may spend on one board...
 const ORACLE_NODES: u64 = 30_000;
@@ -438,7 +444,11 @@ fn every_engine_agrees_with_the_oracle_on_large_boards() {
         cases.len()
     );
     for engine in BOARD_ENGINES {
-        let largest = if engine == "join" { JOIN_LARGEST } else { 64 };
+        let largest = match engine {
+            "join" => JOIN_LARGEST,
+            "filter" => FILTER_LARGEST,
+            _ => 64,
+        };
         let cases: Vec<&Case> = cases
             .iter()
             .filter(|case| case.board.n() <= largest)
@@ -487,6 +497,7 @@ fn every_engine_counts_plain_boards_as_oeis_does() {
         let largest = match *engine {
             "reference" => 14,
             "join" => 18,
+            "filter" => FILTER_LARGEST,
             _ => 16,
         };
         let input: String = (1..=largest).map(|n| format!("{}\n", n)).collect();
@@ -526,6 +537,19 @@ fn the_join_refuses_a_board_wider_than_31_after_the_counts_before_it() {
     let stderr = common::stderr_text(&output);
     assert!(
         stderr.starts_with("nqueens: error: case 2: ") && stderr.contains("N up to 31"),
+        "{:?}",
+        stderr
+    );
+}
+
+#[test]
+fn the_filter_refuses_a_board_wider_than_16_after_the_counts_before_it() {
+    let output = common::run(b"8\n17\n6\n", &["--engine", "filter"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(common::stdout_text(&output), "92\n");
+    let stderr = common::stderr_text(&output);
+    assert!(
+        stderr.starts_with("nqueens: error: case 2: ") && stderr.contains("N up to 16"),
         "{:?}",
         stderr
     );

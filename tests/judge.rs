@@ -216,3 +216,35 @@ fn judge_file_builds_under_every_edition_and_answers_every_sample_and_bad_input(
     });
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// The bundler drops the spaces that separate nothing, and keeps the ones
+/// that keep two tokens apart, literals as written.
+#[test]
+fn the_bundler_keeps_only_the_spaces_that_matter() {
+    for (code, tight) in [
+        ("let (a, b) = (c + d, e * f);", "let(a,b)=(c+d,e*f);"),
+        ("x as u64 == y", "x as u64==y"),
+        ("if a < -1 && b & &c {", "if a< -1&&b& &c{"),
+        (
+            "let v: ::std::vec::Vec<u8> = w;",
+            "let v: ::std::vec::Vec<u8> =w;",
+        ),
+        ("a || !b", "a||!b"),
+        (
+            "fn f<'a>(x: &'a str) -> &'a str {",
+            "fn f<'a>(x:&'a str)->&'a str{",
+        ),
+        (
+            r#"s.split(' ').map(|x| x == " ; ")"#,
+            r#"s.split(' ').map(|x|x==" ; ")"#,
+        ),
+        (
+            r##"r#"a "b" c"# , b'x' ,b"y z""##,
+            r##"r#"a "b" c"#,b'x',b"y z""##,
+        ),
+        (r#"let s = "open \" quote"#, r#"let s="open \" quote"#),
+        ("1 .. 2; x . 0 ..= n", "1..2;x.0..=n"),
+    ] {
+        assert_eq!(bundle::tighten(code), tight, "{}", code);
+    }
+}

@@ -23,7 +23,7 @@
 //! every estimate here; `crate::tuning` holds the ratios to other work.
 
 use super::filter::{self, Filter};
-use super::{best_search, count_from_within, dynamic, fastest, plain_plan, rows_of, Plan};
+use super::{count_from_within, dynamic, fastest, plain_plan, rows_of, Plan};
 use crate::board::Board;
 use crate::tuning::{FILTER_MEMORY, RACE_SHARE, SMALL_TREE_PLANS, TINY_TREE_SETUP};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
@@ -57,7 +57,29 @@ pub struct Auto {
     seen: [AtomicU32; filter::MAX_N + 1],
     /// Steps spent searching them, or to be spent on their plans.
     searched: [AtomicU64; filter::MAX_N + 1],
+    /// The ways this `Auto` went, as many times as each (test builds):
+    /// a test sees where its own cases went.
+    #[cfg(test)]
+    ways: [std::sync::atomic::AtomicUsize; WAYS],
 }
+
+/// The ways auto counts a case, as test builds tally them.
+#[cfg(test)]
+#[derive(Clone, Copy, Debug)]
+pub enum Way {
+    /// Searched within its first budget, no filter built.
+    Searched,
+    /// Planned, no filter built.
+    Planned,
+    /// Counted by the filter that it made pay.
+    BuiltFilter,
+    /// The filter built, the search won the race.
+    RaceSearched,
+    /// The filter built, it counted.
+    RaceFiltered,
+}
+#[cfg(test)]
+const WAYS: usize = 5;
 
 impl Auto {
     pub fn new() -> Auto {
@@ -67,7 +89,20 @@ impl Auto {
             ahead: std::array::from_fn(|_| AtomicU32::new(0)),
             seen: std::array::from_fn(|_| AtomicU32::new(0)),
             searched: std::array::from_fn(|_| AtomicU64::new(0)),
+            #[cfg(test)]
+            ways: Default::default(),
         }
+    }
+
+    /// How many cases went `way`.
+    #[cfg(test)]
+    pub fn went(&self, way: Way) -> usize {
+        self.ways[way as usize].load(Ordering::Relaxed)
+    }
+
+    #[cfg(test)]
+    fn tally(&self, way: Way) {
+        self.ways[way as usize].fetch_add(1, Ordering::Relaxed);
     }
 
     /// Notes how many cases of each size N the input holds (`sizes[N]`).
@@ -93,38 +128,40 @@ impl Auto {
         let mut left = small as u64;
         if let Some(count) = search_within(board, &mut left) {
             self.settle(board, small - left as f64, 0.0);
+            #[cfg(test)]
+            self.tally(Way::Searched);
             return Counted::Count(count);
         }
         // Planned: the fastest plan, unless this case makes building the
         // filter pay.
         let (plan, steps) = fastest(board);
-        match self.settle(board, small, steps) {
-            Some(filter) => Counted::Count(filter.count(board)),
-            None => planned((plan, steps)),
+        if let Some(filter) = self.settle(board, small, steps) {
+            #[cfg(test)]
+            self.tally(Way::BuiltFilter);
+            return Counted::Count(filter.count(board));
         }
+        #[cfg(test)]
+        self.tally(Way::Planned);
+        planned((plan, steps))
     }
 
-    /// `board` by its built filter or by a search, whichever costs less.
-    /// The search goes first, within `RACE_SHARE` of the filter's cost as
+    /// `board` by its built filter, unless a search is far cheaper. The
+    /// search goes first, within `RACE_SHARE` of the filter's cost as
     /// modelled (cheap to tell, and high): where many cells are forbidden
-    /// the search is often far cheaper, elsewhere it loses little. If it
-    /// does not end, the filter counts, unless the case is large: then
-    /// the filter's cost is measured and the planned search's estimate
-    /// decides.
+    /// it often ends far sooner; elsewhere it costs the filter little. A
+    /// filter's count never takes more than a few milliseconds, so no
+    /// plan is worth making beside it.
     fn race(&self, filter: &Filter, board: &Board, small: f64) -> Counted {
         let modelled = Filter::model_cost(board);
         let mut left = (modelled * RACE_SHARE).min(small) as u64;
         if let Some(count) = search_within(board, &mut left) {
+            #[cfg(test)]
+            self.tally(Way::RaceSearched);
             return Counted::Count(count);
         }
-        if modelled <= small {
-            return Counted::Count(filter.count(board));
-        }
-        let cost = filter.cost(board);
-        match best_search(board) {
-            (plan, steps) if steps < cost => planned((plan, steps)),
-            _ => Counted::Count(filter.count(board)),
-        }
+        #[cfg(test)]
+        self.tally(Way::RaceFiltered);
+        Counted::Count(filter.count(board))
     }
 
     /// The filter of N = `n` if it is built.
@@ -221,5 +258,132 @@ fn search_within(board: &Board, budget: &mut u64) -> Option<u64> {
         search.count_within(search.start(), budget)
     } else {
         super::count_fast_within(&rows, budget)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Auto, Counted, Way};
+    use crate::board::Board;
+    use crate::testing::{random_board, reference_count, Rng};
+
+    /// Counts `board` as auto does, planned or not.
+    fn count(auto: &Auto, board: &Board) -> u64 {
+        match auto.count(board) {
+            Counted::Count(count) => count,
+            Counted::Plan { plan, .. } => plan.count_all(),
+        }
+    }
+
+    /// A batch of many cases of one N builds the filter (with the input's
+    /// sizes known, from the first case on), and the cases it counts then
+    /// go both ways of the race: dense boards to the search, the others to
+    /// the filter. Every count is the reference's.
+    #[test]
+    fn a_batch_builds_the_filter_and_races_it() {
+        let mut rng = Rng(0x5EED_A070);
+        let boards: Vec<Board> = (0..300)
+            .map(|case| {
+                // Every third board dense, so that its search wins the race.
+                let percent = if case % 3 == 0 {
+                    20
+                } else {
+                    75 + rng.below(20)
+                };
+                random_board(&mut rng, 11, percent, false)
+            })
+            .collect();
+        let auto = Auto::new();
+        let mut sizes = [0; 65];
+        sizes[11] = boards.len() as u32;
+        auto.expect(&sizes);
+        for board in &boards {
+            assert_eq!(count(&auto, board), reference_count(board), "{:?}", board);
+        }
+        assert!(auto.filter(11).is_some(), "no filter built");
+        assert!(auto.went(Way::Searched) + auto.went(Way::BuiltFilter) <= 2);
+        assert!(
+            auto.went(Way::RaceSearched) > 50,
+            "{}",
+            auto.went(Way::RaceSearched)
+        );
+        assert!(
+            auto.went(Way::RaceFiltered) > 50,
+            "{}",
+            auto.went(Way::RaceFiltered)
+        );
+    }
+
+    /// Without the sizes, the filter is built once the searches have cost
+    /// what building it would (renting until that is spent), not before.
+    #[test]
+    fn without_the_sizes_the_filter_waits_for_the_searches_to_repay_it() {
+        let mut rng = Rng(0x5EED_A071);
+        let auto = Auto::new();
+        let mut searches = 0;
+        while auto.filter(12).is_none() {
+            let board = random_board(&mut rng, 12, 85, false);
+            assert_eq!(count(&auto, &board), reference_count(&board));
+            searches += 1;
+            assert!(searches < 1000, "no filter after {} cases", searches);
+        }
+        // Each search of these costs far less than the filter's build.
+        assert!(searches > 3, "built after {} cases", searches);
+        assert_eq!(auto.went(Way::Searched), searches);
+    }
+
+    /// A lone case never builds a filter that its own search would not
+    /// repay: a small tree is searched, a large one on a small N too.
+    #[test]
+    fn a_lone_case_builds_no_filter_it_does_not_repay() {
+        let mut rng = Rng(0x5EED_A072);
+        for (n, percent) in [(12, 60), (13, 85), (14, 70)] {
+            let board = random_board(&mut rng, n, percent, false);
+            let auto = Auto::new();
+            let mut sizes = [0; 65];
+            sizes[n] = 1;
+            auto.expect(&sizes);
+            assert_eq!(count(&auto, &board), reference_count(&board));
+            assert!(auto.filter(n).is_none(), "N = {}: a filter for one case", n);
+        }
+    }
+
+    /// The first of many large cases builds the filter and is counted by
+    /// it (N = 14, 10% forbidden: tens of milliseconds of search each).
+    #[test]
+    fn the_first_of_many_large_cases_builds_the_filter() {
+        let mut rng = Rng(0x5EED_A073);
+        let auto = Auto::new();
+        let mut sizes = [0; 65];
+        sizes[14] = 100;
+        auto.expect(&sizes);
+        let board = random_board(&mut rng, 14, 90, false);
+        assert_eq!(count(&auto, &board), reference_count(&board));
+        assert_eq!(auto.went(Way::BuiltFilter), 1);
+    }
+
+    /// With a filter built at N = 16 (where its tables are largest and a
+    /// count takes milliseconds), boards with half their cells forbidden go
+    /// to the search, whose few thousand nodes beat it; a nearly plain one,
+    /// a search of seconds, to the filter.
+    #[cfg(not(feature = "judge"))]
+    #[test]
+    fn at_n_16_dense_boards_go_to_the_search_and_sparse_ones_to_the_filter() {
+        let mut rng = Rng(0x5EED_A074);
+        let auto = Auto::new();
+        auto.built_filter(16);
+        for percent in [50, 52, 55] {
+            let board = random_board(&mut rng, 16, percent, false);
+            assert_eq!(count(&auto, &board), reference_count(&board));
+        }
+        assert_eq!(auto.went(Way::RaceSearched), 3);
+        let mut nearly_plain = Board::plain(16);
+        nearly_plain.forbidden[7] = 0b1011;
+        let rows = crate::count::rows_of(&nearly_plain);
+        assert_eq!(
+            count(&auto, &nearly_plain),
+            crate::count::count_fast(&rows, 0, 0, 0, 0)
+        );
+        assert_eq!(auto.went(Way::RaceFiltered), 1);
     }
 }

@@ -25,7 +25,7 @@
 use super::walk::{list_fast, packed_shift};
 use super::{plain, rows_of};
 use crate::board::{columns_mask, transform, Board};
-use crate::tuning::{FILTER_BUILD, FILTER_OP, FILTER_SAMPLE};
+use crate::tuning::{FILTER_BUILD, FILTER_OP};
 
 /// The largest N the filter is built for: one column per 4 bits of a
 /// `u64` while building, and the tables of N = 17 would pass any judge's
@@ -113,10 +113,8 @@ impl Solutions {
     }
 
     /// How many of the solutions avoid every cell that `forbidden` (one
-    /// mask per row) sets; `SAMPLED`: instead, the word operations that
-    /// counting every `FILTER_SAMPLE`-th word takes (a run's look-up
-    /// counting as one).
-    fn count<const SAMPLED: bool>(&self, forbidden: &[u64]) -> u64 {
+    /// mask per row) sets.
+    fn count(&self, forbidden: &[u64]) -> u64 {
         let (n, top) = (self.n, self.index_rows);
         // The forbidden cells below the top rows, as offsets of their words.
         let mut offsets = [0usize; MAX_N * MAX_N];
@@ -136,21 +134,16 @@ impl Solutions {
         if top == 0 {
             return match self.index[1] {
                 0 => 0,
-                hi => self.count_run::<SAMPLED>(0, hi as usize, &offsets[..len]),
+                hi => self.count_run(0, hi as usize, &offsets[..len]),
             };
         }
-        self.count_runs::<SAMPLED>(&allowed[..top], 0, &offsets[..len])
+        self.count_runs(&allowed[..top], 0, &offsets[..len])
     }
 
     /// The solutions that avoid the cells at `offsets` among those whose
     /// top rows' columns, read in base N, extend `prefix` (its first
     /// rows chosen) by columns of `allowed`, one per row.
-    fn count_runs<const SAMPLED: bool>(
-        &self,
-        allowed: &[u64],
-        prefix: usize,
-        offsets: &[usize],
-    ) -> u64 {
+    fn count_runs(&self, allowed: &[u64], prefix: usize, offsets: &[usize]) -> u64 {
         let rows_left = allowed.len();
         let width = self.n.pow(rows_left as u32 - 1);
         let mut total = 0;
@@ -166,22 +159,18 @@ impl Solutions {
                 continue;
             }
             total += if rows_left == 1 {
-                self.count_run::<SAMPLED>(lo, hi, offsets) + u64::from(SAMPLED)
+                self.count_run(lo, hi, offsets)
             } else {
-                self.count_runs::<SAMPLED>(&allowed[1..], p, offsets)
+                self.count_runs(&allowed[1..], p, offsets)
             };
         }
         total
     }
 
-    /// The solutions `lo..hi` that avoid the cells at `offsets` (see
-    /// `count` for `SAMPLED`).
-    fn count_run<const SAMPLED: bool>(&self, lo: usize, hi: usize, offsets: &[usize]) -> u64 {
+    /// The solutions `lo..hi` that avoid the cells at `offsets`.
+    fn count_run(&self, lo: usize, hi: usize, offsets: &[usize]) -> u64 {
         let mut total = 0;
         for w in lo / 64..=(hi - 1) / 64 {
-            if SAMPLED && w % FILTER_SAMPLE != 0 {
-                continue;
-            }
             let mut word = u64::MAX;
             if w == lo / 64 {
                 word &= u64::MAX << (lo % 64);
@@ -191,12 +180,10 @@ impl Solutions {
             }
             // Four cells between checks: their loads overlap, and a word
             // seldom empties within four cells of the check that finds it.
-            let mut operations = 1;
             let mut quads = offsets.chunks_exact(4);
             for quad in &mut quads {
                 let cells = |k: usize| self.cells[quad[k] + w];
                 word &= !(cells(0) | cells(1) | cells(2) | cells(3));
-                operations += 4;
                 if word == 0 {
                     break;
                 }
@@ -204,14 +191,9 @@ impl Solutions {
             if word != 0 {
                 for &at in quads.remainder() {
                     word &= !self.cells[at + w];
-                    operations += 1;
                 }
             }
-            total += if SAMPLED {
-                operations
-            } else {
-                u64::from(word.count_ones())
-            };
+            total += u64::from(word.count_ones());
         }
         total
     }
@@ -228,12 +210,13 @@ pub struct Filter {
 impl Filter {
     /// The filter for N = `n` (1 ≤ n ≤ `MAX_N`).
     pub fn new(n: usize) -> Filter {
-        Filter::indexed(n, None)
+        Filter::built(n, None, None)
     }
 
-    /// The filter for N = `n`, its lists indexed on `index_rows` top
-    /// rows if given.
-    fn indexed(n: usize, index_rows: Option<usize>) -> Filter {
+    /// The filter for N = `n`, its lists indexed on `index_rows` top rows
+    /// and its solutions all listed (or one per orbit) as `listed_whole`
+    /// says, if given (tests ask for each way at every N).
+    fn built(n: usize, index_rows: Option<usize>, listed_whole: Option<bool>) -> Filter {
         let mut orbits = Vec::new();
         let mut fixed = Vec::new();
         for class in plain::classes(n) {
@@ -256,7 +239,7 @@ impl Filter {
         // forbidden cells listed, the index walked) beside the words: where
         // the list of orbits has fewer words than the board has cells,
         // every solution is listed instead and the board matched once.
-        if orbits.len() / 64 < n * n {
+        if listed_whole.unwrap_or(orbits.len() / 64 < n * n) {
             for solution in orbits.drain(..) {
                 fixed.extend((0..8).map(|symmetry| image(n, solution, symmetry)));
             }
@@ -284,21 +267,6 @@ impl Filter {
     /// its search and its tables are.
     pub fn build_cost(n: usize) -> f64 {
         PLAIN_COUNTS[n] as f64 * FILTER_BUILD
-    }
-
-    /// The steps that `count(board)` takes, measured on every
-    /// `FILTER_SAMPLE`-th word (about that share of a count's work): its
-    /// word operations, `FILTER_OP` steps each.
-    pub fn cost(&self, board: &Board) -> f64 {
-        let mut operations = self.fixed.count::<true>(&board.forbidden);
-        if self.orbits.words > 0 {
-            for symmetry in 0..8 {
-                operations += self
-                    .orbits
-                    .count::<true>(&board.transformed(symmetry).forbidden);
-            }
-        }
-        (operations * FILTER_SAMPLE as u64) as f64 * FILTER_OP
     }
 
     /// The steps that counting `board` (N ≤ `MAX_N`) would take once its
@@ -341,12 +309,10 @@ impl Filter {
 
     /// The board's count.
     pub fn count(&self, board: &Board) -> u64 {
-        let mut total = self.fixed.count::<false>(&board.forbidden);
+        let mut total = self.fixed.count(&board.forbidden);
         if self.orbits.words > 0 {
             for symmetry in 0..8 {
-                total += self
-                    .orbits
-                    .count::<false>(&board.transformed(symmetry).forbidden);
+                total += self.orbits.count(&board.transformed(symmetry).forbidden);
             }
         }
         total
@@ -367,19 +333,51 @@ mod tests {
     use crate::board::Board;
     use crate::testing::{random_board, reference_count, Rng, A000170};
 
+    /// Every way of building it counts as the reference: all solutions
+    /// listed or one per orbit (the board then matched in its 8 images,
+    /// the symmetric solutions listed whole), indexed on 0 to 3 rows or as
+    /// the rule says, N = 1..12, on plain boards and random ones (a
+    /// quarter of them mirror-symmetric).
     #[test]
     fn the_filter_counts_as_the_reference() {
         let mut rng = Rng(0x5EED_F117);
         for n in 1..=12 {
-            for index_rows in [None, Some(0), Some(1), Some(2), Some(3)] {
-                let filter = Filter::indexed(n, index_rows);
-                assert_eq!(filter.count(&Board::plain(n)), A000170[n - 1], "N = {}", n);
-                for case in 0..40 {
-                    let percent = 50 + rng.below(51);
-                    let board = random_board(&mut rng, n, percent, case % 4 == 0);
-                    assert_eq!(filter.count(&board), reference_count(&board), "{:?}", board);
+            for listed_whole in [None, Some(true), Some(false)] {
+                for index_rows in [None, Some(0), Some(1), Some(2), Some(3)] {
+                    let filter = Filter::built(n, index_rows, listed_whole);
+                    assert_eq!(filter.count(&Board::plain(n)), A000170[n - 1], "N = {}", n);
+                    for case in 0..40 {
+                        let percent = 50 + rng.below(51);
+                        let board = random_board(&mut rng, n, percent, case % 4 == 0);
+                        let count = filter.count(&board);
+                        assert_eq!(count, reference_count(&board), "{:?}", board);
+                    }
                 }
             }
         }
+    }
+
+    /// The index rows the rule picks: on a list of 4,096 placements
+    /// whose first row takes 4 columns, its second 8 under each, its third
+    /// 16 under each, the runs of one row average 1,024 solutions (16
+    /// words), of two rows 128 (2 words): one row is indexed.
+    #[test]
+    fn the_index_stops_where_runs_would_average_fewer_than_8_words() {
+        let mut list = Vec::new();
+        for (c0, c1, c2) in
+            (0..4u64).flat_map(|a| (0..8u64).flat_map(move |b| (0..16u64).map(move |c| (a, b, c))))
+        {
+            let placed = c0 << 60 | c1 << 56 | c2 << 52;
+            list.extend((0..8u64).map(|k| placed | k << 48));
+        }
+        assert_eq!(list.len(), 4096);
+        assert_eq!(super::index_rows_for(16, &list), 1);
+        // Eight times as many: two rows' runs average 1,024 solutions (16
+        // words), three rows' 64 (one word).
+        let longer: Vec<u64> = list
+            .iter()
+            .flat_map(|&p| [p, p | 1, p | 2, p | 3, p | 4, p | 5, p | 6, p | 7])
+            .collect();
+        assert_eq!(super::index_rows_for(16, &longer), 2);
     }
 }

@@ -380,7 +380,7 @@ fn needs_space(a: char, b: char) -> bool {
 /// sides are word characters or the two characters would join (`JOINING`).
 /// Literals are copied as they are, and so is the rest of a line that
 /// opens a string it does not close.
-fn tighten(code: &str) -> String {
+pub fn tighten(code: &str) -> String {
     let chars: Vec<char> = code.chars().collect();
     let mut out = String::with_capacity(code.len());
     let mut i = 0;
