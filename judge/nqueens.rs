@@ -43,8 +43,8 @@ fn case(&mut self,board:&Board)->Result<(),Outcome>{let writer=&mut self.writer;
 let started=Instant::now();let counted=match self.solver.start(board){Ok(counted)=>counted,
 Err(message)=>return Err(writer.fail(&format!("case {}",writer.cases),&message)),};
 writer.output.solutions(board).map_err(write_failure)?;let count=match counted{
-Counted::Count(count)=>writer.part_of(count),
-Counted::Plan{plan,..}=>writer.count_plan(&self.solver,board,plan),};let elapsed=started.elapsed();
+Counted::Count(count)=>writer.part_of(count),Counted::Plan{plan,}=>writer.count_plan(&self.solver,
+board,plan,),};let elapsed=started.elapsed();
 (writer.output.count(writer.cases,count,elapsed)).map_err(write_failure)?;Ok(())}}
 impl<W:Write>Writer<W>{fn count_plan(&self,solver:&Solver,board:&Board,plan:Plan)->u64{
 let count=plan.count_all();solver.finish(board,count);count}fn part_of(&self,count:u64)->u64{count}
@@ -80,7 +80,7 @@ fn parse_size(arg:&str)->Result<usize,String>{match arg.parse::<usize>(){
 Ok(n)if(1..=MAX_N).contains(&n)=>Ok(n),_=>Err(format!(
 "N must be an integer from 1 to {}, found '{}'",MAX_N,arg)),}}}mod count{pub mod auto{
 use super::filter::{self,Filter};
-use super::{count_from_within,dynamic,fastest,plain_plan,rows_of,Plan};use crate::board::Board;
+use super::{best_search,count_from_within,dynamic,plain_plan,rows_of,Plan};use crate::board::Board;
 use crate::tuning::{FILTER_MEMORY,RACE_SHARE,SMALL_TREE_PLANS,TINY_TREE_SETUP};
 use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::OnceLock;
 pub enum Counted{Count(u64),Plan{plan:Plan,},}pub struct Auto{
@@ -97,24 +97,26 @@ return planned(plain_plan(n));}if let Some(seen)=self.seen.get(n){
 seen.fetch_add(1,Ordering::Relaxed);}let small=small_tree(n);if let Some(filter)=self.filter(n){
 return self.race(filter,board,small);}let mut left=small as u64;
 if let Some(count)=search_within(board,&mut left){self.settle(board,small-left as f64,0.0);
-return Counted::Count(count);}let(plan,steps)=fastest(board);
+return Counted::Count(count);}let(plan,steps)=best_search(board);
 if let Some(filter)=self.settle(board,small,steps){return Counted::Count(filter.count(board));}
 planned((plan,steps))}fn race(&self,filter:&Filter,board:&Board,small:f64)->Counted{
 let modelled=Filter::model_cost(board);let mut left=(modelled*RACE_SHARE).min(small)as u64;
 if let Some(count)=search_within(board,&mut left){return Counted::Count(count);}
 Counted::Count(filter.count(board))}fn filter(&self,n:usize)->Option<&Filter>{
 self.filters.get(n)?.get()}fn settle(&self,board:&Board,spent:f64,pending:f64)->Option<&Filter>{
-let n=board.n;if n>filter::MAX_N||Filter::memory(n)>FILTER_MEMORY{return None;}
-let steps=spent+pending;
-let searched=self.searched[n].fetch_add(steps as u64,Ordering::Relaxed)as f64+steps;
+let n=board.n;if n>filter::MAX_N||!self.pays(board,spent,pending){
+if let Some(searched)=self.searched.get(n){
+searched.fetch_add((spent+pending)as u64,Ordering::Relaxed);}return None;}
+if self.building[n].swap(true,Ordering::Relaxed){return None;}
+let filter=self.filters[n].get_or_init(||Filter::new(n));(pending>0.0).then_some(filter)}
+fn pays(&self,board:&Board,spent:f64,pending:f64)->bool{let n=board.n;
+if n>filter::MAX_N||Filter::memory(n)>FILTER_MEMORY{return false;}
+let searched=self.searched[n].load(Ordering::Relaxed)as f64+spent+pending;
 let seen=self.seen[n].load(Ordering::Relaxed).max(1);
 let to_come=match self.ahead[n].load(Ordering::Relaxed){0=>seen,ahead=>ahead.saturating_sub(seen),};
 let(seen,to_come)=(f64::from(seen),f64::from(to_come));let searching=pending+searched/seen*to_come;
-let build=Filter::build_cost(n);if searching<=build{return None;}
-let this_case=if pending>0.0{1.0}else{0.0};
-if searching<=build+Filter::model_cost(board)*(to_come+this_case){return None;}
-if self.building[n].swap(true,Ordering::Relaxed){return None;}
-let filter=self.filters[n].get_or_init(||Filter::new(n));(pending>0.0).then_some(filter)}}
+let build=Filter::build_cost(n);let this_case=if pending>0.0{1.0}else{0.0};
+searching>build&&searching>build+Filter::model_cost(board)*(to_come+this_case)}}
 fn planned((plan,_steps):(Plan,f64))->Counted{Counted::Plan{plan,}}pub fn small_tree(n:usize)->f64{
 use crate::tuning::{PROBES,PROBE_LEVEL};SMALL_TREE_PLANS*(PROBES*n)as f64*PROBE_LEVEL}
 fn search_within(board:&Board,budget:&mut u64)->Option<u64>{let rows=rows_of(board);
@@ -440,8 +442,7 @@ let distance=r.abs_diff(queen_row);let bit=|c:usize|1u64.checked_shl(c as u32).u
 bit(column)|bit(column+distance)|column.checked_sub(distance).map_or(0,bit)}#[inline(always)]
 pub(crate)fn place(row:Row,bit:u64,cols:u64,diag_left:u64,diag_right:u64,)->(u64,u64,u64){(cols|bit,
 (diag_left|bit)<<row.gap,(diag_right|bit)>>row.gap,)}pub fn plain_plan(n:usize)->(Plan,f64){
-let plan=plain_board(n);let steps=0.0;(plan,steps)}pub fn fastest(board:&Board)->(Plan,f64){
-let(plan,steps)=best_search(board);(plan,steps)}pub fn best_search(board:&Board)->(Plan,f64){
+let plan=plain_board(n);let steps=0.0;(plan,steps)}pub fn best_search(board:&Board)->(Plan,f64){
 if dynamic::pays(board){let steps=orient::estimate(board);(dynamic_search(board),steps)}else{
 let(oriented,steps)=(board.clone(),orient::estimate(board));(shifted(&oriented),steps)}}
 pub fn dynamic_search(board:&Board)->Plan{let search=dynamic::Search::new(board);

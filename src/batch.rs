@@ -23,36 +23,26 @@ use std::io::Write;
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-/// A case of the window.
+/// A case of the window that a thread has counted.
 enum Slot {
-    Waiting(Board),
-    Counting,
     Counted {
         n: usize,
         count: u64,
         elapsed: Duration,
     },
     /// Planned, and estimated too large for one thread.
-    Large {
-        board: Board,
-        plan: Plan,
-    },
+    Large { board: Board, plan: Plan },
     /// The forced engine cannot count it.
     Refused(String),
 }
 
-impl Slot {
-    fn finished(&self) -> bool {
-        !matches!(self, Slot::Waiting(_) | Slot::Counting)
-    }
-}
-
 struct State {
-    /// The window: the cases from number `first` on.
-    slots: VecDeque<Slot>,
+    /// The cases taken from number `first` on, in input order: `None`
+    /// while a thread counts it.
+    taken: VecDeque<Option<Slot>>,
     first: usize,
-    /// The number of the next case to hand out.
-    next: usize,
+    /// The cases read after them, not yet taken.
+    waiting: VecDeque<Board>,
     /// Threads counting a chunk now.
     busy: usize,
     /// No case may be taken: a large one is counted on all threads.
@@ -65,29 +55,23 @@ struct State {
 }
 
 impl State {
-    fn has_waiting(&self) -> bool {
-        self.next < self.first + self.slots.len()
+    /// Cases in the window: taken or waiting.
+    fn len(&self) -> usize {
+        self.taken.len() + self.waiting.len()
     }
 
     /// Takes the next cases to count: about `CHUNK_TIME` of work, as the
     /// cases so far took, so that taking them costs little beside
-    /// counting them.
+    /// counting them. Returns the first one's number.
     fn take(&mut self) -> (usize, Vec<Board>) {
         let mean = match self.counted {
             0 => CHUNK_TIME,
             counted => self.time / counted,
         };
         let size = (CHUNK_TIME.as_nanos() / mean.as_nanos().max(1)).clamp(1, 64) as usize;
-        let from = self.next;
-        let mut boards = Vec::with_capacity(size);
-        while boards.len() < size && self.has_waiting() {
-            let at = self.next - self.first;
-            match std::mem::replace(&mut self.slots[at], Slot::Counting) {
-                Slot::Waiting(board) => boards.push(board),
-                _ => unreachable!("the cases from `next` on are waiting"),
-            }
-            self.next += 1;
-        }
+        let from = self.first + self.taken.len();
+        let boards: Vec<Board> = (self.waiting.drain(..size.min(self.waiting.len()))).collect();
+        self.taken.extend(boards.iter().map(|_| None));
         self.busy += 1;
         (from, boards)
     }
@@ -100,9 +84,17 @@ impl State {
                 self.time += elapsed;
             }
             let at = from + k - self.first;
-            self.slots[at] = slot;
+            self.taken[at] = Some(slot);
         }
         self.busy -= 1;
+    }
+
+    /// The case at the front of the window if it is counted.
+    fn counted_front(&mut self) -> Option<Slot> {
+        let slot = self.taken.front_mut()?.take()?;
+        self.taken.pop_front();
+        self.first += 1;
+        Some(slot)
     }
 }
 
@@ -147,7 +139,7 @@ impl Shared {
             if guard.stop {
                 return;
             }
-            if guard.paused || !guard.has_waiting() {
+            if guard.paused || guard.waiting.is_empty() {
                 guard = self.wait(guard);
                 continue;
             }
@@ -185,9 +177,9 @@ pub fn run<W: Write>(solver: &Solver, writer: &mut Writer<W>, cases: &mut Cases)
     let threads = writer.parallel.threads();
     let shared = Shared {
         state: Mutex::new(State {
-            slots: VecDeque::new(),
+            taken: VecDeque::new(),
             first: writer.cases + 1,
-            next: writer.cases + 1,
+            waiting: VecDeque::new(),
             busy: 0,
             paused: false,
             stop: false,
@@ -224,16 +216,14 @@ fn coordinate<W: Write>(
     loop {
         let mut guard = shared.lock();
         // Write the cases at the front that are counted.
-        while guard.slots.front().is_some_and(Slot::finished) {
-            let slot = guard.slots.pop_front().expect("a front slot");
-            guard.first += 1;
+        while let Some(slot) = guard.counted_front() {
             drop(guard);
             if let Err(outcome) = write(solver, writer, shared, slot) {
                 return outcome;
             }
             guard = shared.lock();
         }
-        let room = window.saturating_sub(guard.slots.len());
+        let room = window.saturating_sub(guard.len());
         if ended.is_none() && room > 0 {
             // Read ahead, outside the lock.
             drop(guard);
@@ -252,11 +242,11 @@ fn coordinate<W: Write>(
                 }
             }
             let mut guard = shared.lock();
-            guard.slots.extend(boards.into_iter().map(Slot::Waiting));
+            guard.waiting.extend(boards);
             shared.changed.notify_all();
             continue;
         }
-        if guard.slots.is_empty() {
+        if guard.len() == 0 {
             if let Some(ended) = ended {
                 drop(guard);
                 return match ended {
@@ -265,7 +255,7 @@ fn coordinate<W: Write>(
                 };
             }
         }
-        if guard.has_waiting() && !guard.paused {
+        if !guard.waiting.is_empty() && !guard.paused {
             drop(shared.count_chunk(guard, solver));
         } else {
             drop(shared.wait(guard));
@@ -295,12 +285,11 @@ fn write<W: Write>(
             }
             drop(guard);
             let started = Instant::now();
-            let count = writer.count_plan(solver, &board, plan);
+            let count = writer.count_plan(solver, &board, plan, None);
             shared.lock().paused = false;
             shared.changed.notify_all();
             (board.n, count, started.elapsed())
         }
-        Slot::Waiting(_) | Slot::Counting => unreachable!("only finished cases are written"),
     };
     let output = &mut writer.output;
     (output.count(writer.cases, count, elapsed)).map_err(write_failure)?;

@@ -104,7 +104,17 @@ impl<W: Write> Run<W> {
         writer.output.solutions(board).map_err(write_failure)?;
         let count = match counted {
             Counted::Count(count) => writer.part_of(count),
-            Counted::Plan { plan, .. } => writer.count_plan(&self.solver, board, plan),
+            Counted::Plan {
+                plan,
+                #[cfg(not(feature = "judge"))]
+                steps,
+            } => writer.count_plan(
+                &self.solver,
+                board,
+                plan,
+                #[cfg(not(feature = "judge"))]
+                steps,
+            ),
         };
         let elapsed = started.elapsed();
         (writer.output.count(writer.cases, count, elapsed)).map_err(write_failure)?;
@@ -124,12 +134,18 @@ impl<W: Write> Writer<W> {
         self.parallel.threads() > 1 && self.parallel.whole() && format.list + format.boards == 0
     }
 
-    /// This shard's part of the count of `board`, which `plan` counts,
-    /// on as many threads as it needs; a whole count is noted with
-    /// `solver`.
+    /// This shard's part of the count of `board`, which `plan` counts (in
+    /// about `steps`, if estimated), on as many threads as it needs; a
+    /// whole count is noted with `solver`.
     #[cfg(not(feature = "judge"))]
-    pub fn count_plan(&self, solver: &Solver, board: &Board, plan: Plan) -> u64 {
-        let count = self.parallel.count(self.cases, plan, board.n);
+    pub fn count_plan(
+        &self,
+        solver: &Solver,
+        board: &Board,
+        plan: Plan,
+        steps: Option<f64>,
+    ) -> u64 {
+        let count = self.parallel.count(self.cases, plan, board.n, steps);
         if self.parallel.whole() {
             solver.finish(board, count);
         }

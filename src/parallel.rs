@@ -3,6 +3,7 @@
 //! never uses lives here, so the judge file leaves this module out.
 
 use crate::count::{Job, Plan, SMALL_N};
+use crate::tuning::SPAWN_STEPS;
 use std::cell::OnceCell;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -118,11 +119,17 @@ impl Parallel {
     }
 
     /// This shard's part of the count of `plan`, a plan for an `n`×`n`
-    /// board; `case` (from 1) names it on the progress line.
-    pub fn count(&self, case: usize, mut plan: Plan, n: usize) -> u64 {
-        if self.shard.count == 1 && n <= SMALL_N {
-            // Microseconds of work: splitting would cost more.
-            return plan.count_all();
+    /// board estimated at `steps` (if estimated); `case` (from 1) names it
+    /// on the progress line. A whole case is split into jobs only if they
+    /// have somewhere to go: other threads, which start after
+    /// `SPAWN_AFTER` (so not for a case estimated to end before), or the
+    /// progress line.
+    pub fn count(&self, case: usize, mut plan: Plan, n: usize, steps: Option<f64>) -> u64 {
+        if self.shard.count == 1 {
+            let alone = self.threads() == 1 && !self.show_progress;
+            if alone || n <= SMALL_N || steps.is_some_and(|steps| steps < SPAWN_STEPS) {
+                return plan.count_all();
+            }
         }
         // Shards split by the shard count alone, so that every machine sees
         // the same jobs; one machine may split less when it has few threads,

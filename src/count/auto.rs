@@ -23,7 +23,9 @@
 //! every estimate here; `crate::tuning` holds the ratios to other work.
 
 use super::filter::{self, Filter};
-use super::{count_from_within, dynamic, fastest, plain_plan, rows_of, Plan};
+use super::{best_search, count_from_within, dynamic, plain_plan, rows_of, Plan};
+#[cfg(not(feature = "judge"))]
+use super::{join_if_cheaper, least_plan};
 use crate::board::Board;
 use crate::tuning::{FILTER_MEMORY, RACE_SHARE, SMALL_TREE_PLANS, TINY_TREE_SETUP};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
@@ -132,9 +134,17 @@ impl Auto {
             self.tally(Way::Searched);
             return Counted::Count(count);
         }
-        // Planned: the fastest plan, unless this case makes building the
-        // filter pay.
-        let (plan, steps) = fastest(board);
+        // Planned: unless this case makes building the filter pay (against
+        // the least a plan can cost, the join's tables not built to tell),
+        // the best search, or the join where cheaper.
+        let (plan, steps) = best_search(board);
+        // The join is planned (its tables built) only where the filter
+        // does not pay even against the least the join could cost.
+        #[cfg(not(feature = "judge"))]
+        let (plan, steps) = match self.pays(board, small, least_plan(board, steps)) {
+            true => (plan, steps),
+            false => join_if_cheaper(board, plan, steps),
+        };
         if let Some(filter) = self.settle(board, small, steps) {
             #[cfg(test)]
             self.tally(Way::BuiltFilter);
@@ -171,15 +181,35 @@ impl Auto {
 
     /// Notes that searching `board` cost `spent` steps and that its plan
     /// will take `pending` more (0: it is counted); builds the filter of
-    /// its N when that pays, and returns it if this case should be
-    /// counted by it.
+    /// its N when that pays (`pays`), and returns it if this case should
+    /// be counted by it.
     fn settle(&self, board: &Board, spent: f64, pending: f64) -> Option<&Filter> {
         let n = board.n;
-        if n > filter::MAX_N || Filter::memory(n) > FILTER_MEMORY {
+        if n > filter::MAX_N || !self.pays(board, spent, pending) {
+            if let Some(searched) = self.searched.get(n) {
+                searched.fetch_add((spent + pending) as u64, Ordering::Relaxed);
+            }
             return None;
         }
-        let steps = spent + pending;
-        let searched = self.searched[n].fetch_add(steps as u64, Ordering::Relaxed) as f64 + steps;
+        // One thread builds it; the others search until it is there.
+        if self.building[n].swap(true, Ordering::Relaxed) {
+            return None;
+        }
+        let filter = self.filters[n].get_or_init(|| Filter::new(n));
+        (pending > 0.0).then_some(filter)
+    }
+
+    /// Whether building the filter of `board`'s N pays, this case having
+    /// cost `spent` steps so far and its plan `pending` more: if the
+    /// searches of that N's cases (this one included), projected over
+    /// all its cases to come, would cost more than building the filter
+    /// and matching them.
+    fn pays(&self, board: &Board, spent: f64, pending: f64) -> bool {
+        let n = board.n;
+        if n > filter::MAX_N || Filter::memory(n) > FILTER_MEMORY {
+            return false;
+        }
+        let searched = self.searched[n].load(Ordering::Relaxed) as f64 + spent + pending;
         let seen = self.seen[n].load(Ordering::Relaxed).max(1);
         // The cases to come: as the scan counted them, or as many as have
         // come when it could not.
@@ -191,19 +221,8 @@ impl Auto {
         let searching = pending + searched / seen * to_come;
         let build = Filter::build_cost(n);
         // The model is dearer than the rest: asked only if it may decide.
-        if searching <= build {
-            return None;
-        }
         let this_case = if pending > 0.0 { 1.0 } else { 0.0 };
-        if searching <= build + Filter::model_cost(board) * (to_come + this_case) {
-            return None;
-        }
-        // One thread builds it; the others search until it is there.
-        if self.building[n].swap(true, Ordering::Relaxed) {
-            return None;
-        }
-        let filter = self.filters[n].get_or_init(|| Filter::new(n));
-        (pending > 0.0).then_some(filter)
+        searching > build && searching > build + Filter::model_cost(board) * (to_come + this_case)
     }
 
     /// The filter of N = `n`, built now if it is not yet (the forced

@@ -12,16 +12,25 @@
 
 use super::join::Join;
 use crate::board::Board;
-use crate::tuning::{JOIN_SAMPLES, JOIN_TABLE_BYTE, JOIN_UNIT};
+use crate::tuning::{JOIN_GATE, JOIN_SAMPLES, JOIN_TABLE_BYTE, JOIN_UNIT};
+
+/// The least the join of `board` can cost, building its tables (0.3
+/// steps a byte) and its column splits, if it fits in `memory` bytes:
+/// known from the board's size, no table built to tell.
+pub fn least_join(board: &Board, memory: u64) -> Option<f64> {
+    Join::fits(board, memory).ok()?;
+    let tables = JOIN_TABLE_BYTE * Join::memory(board) as f64;
+    Some(JOIN_UNIT * Join::least_work(board.n) + tables)
+}
 
 /// The join of `board` and its estimated steps, if it is expected to
 /// cost less than `search` steps, within `memory` bytes. Its tables are
-/// built only if building them and the least the join can cost (its
-/// column splits) are below that.
+/// built only if the search costs `JOIN_GATE` times the least the join
+/// can (`least_join`), so that a join built and then rejected wastes at
+/// most a fraction of the search: the join's own estimate, once its
+/// tables are built, is twice its least and more from N = 16 on.
 pub fn cheaper_join(board: &Board, search: f64, memory: u64) -> Option<(Join, f64)> {
-    Join::fits(board, memory).ok()?;
-    let tables = JOIN_TABLE_BYTE * Join::memory(board) as f64;
-    if JOIN_UNIT * Join::least_work(board.n) + tables >= search {
+    if JOIN_GATE * least_join(board, memory)? >= search {
         return None;
     }
     let join = Join::new(board);

@@ -39,7 +39,7 @@ use crate::board::{columns_mask, Board, Cell};
 #[cfg(not(feature = "judge"))]
 use crate::board::{MIRROR, TOP_BOTTOM, TRANSPOSE};
 #[cfg(not(feature = "judge"))]
-use crate::tuning::{DYNAMIC_NODE, PROBES};
+use crate::tuning::{DYNAMIC_NODE, DYNAMIC_PROBES};
 
 /// One row still to be filled, as the core DFS sees it.
 #[derive(Clone, Copy, Debug)]
@@ -238,15 +238,33 @@ pub fn plain_plan(n: usize) -> (Plan, f64) {
 /// The fastest plan for a board with forbidden cells, and the steps that
 /// counting it is estimated to take: the best search, or the join where
 /// it is expected to cost less.
+#[cfg(not(feature = "judge"))]
 pub fn fastest(board: &Board) -> (Plan, f64) {
     let (plan, steps) = best_search(board);
-    #[cfg(not(feature = "judge"))]
+    join_if_cheaper(board, plan, steps)
+}
+
+/// `plan`, a search of `board` estimated at `steps`, or the join where it
+/// is expected to cost less.
+#[cfg(not(feature = "judge"))]
+pub fn join_if_cheaper(board: &Board, plan: Plan, steps: f64) -> (Plan, f64) {
     if let Some((join, join_steps)) = cost::cheaper_join(board, steps, JOIN_MEMORY) {
         #[cfg(test)]
         paths::BOARD_JOIN.fetch_add(1, paths::ORDER);
         return (Plan::join(join), join_steps);
     }
     (plan, steps)
+}
+
+/// The least any plan of `board` can cost, its best search estimated at
+/// `steps`: the join's least where it fits (`cost::least_join`), with no
+/// table built.
+#[cfg(not(feature = "judge"))]
+pub fn least_plan(board: &Board, steps: f64) -> f64 {
+    match cost::least_join(board, JOIN_MEMORY) {
+        Some(join) => steps.min(join),
+        None => steps,
+    }
 }
 
 /// The best search for a board with forbidden cells, and its estimated
@@ -282,14 +300,16 @@ pub fn best_search(board: &Board) -> (Plan, f64) {
 /// The steps that the dynamic search of `board` is estimated to take.
 #[cfg(not(feature = "judge"))]
 fn dynamic_steps(board: &Board) -> f64 {
-    let (nodes, handed_off) = dynamic::Search::new(board).estimated_work(PROBES);
+    let (nodes, handed_off) = dynamic::Search::new(board).estimated_work(DYNAMIC_PROBES);
     DYNAMIC_NODE as f64 * nodes + handed_off
 }
 
 /// The dynamic-order search, the board's symmetries used (`symmetric`).
 pub fn dynamic_search(board: &Board) -> Plan {
     #[cfg(not(feature = "judge"))]
-    if board.symmetries().contains(TOP_BOTTOM) && !board.symmetries().contains(MIRROR) {
+    let group = board.symmetries();
+    #[cfg(not(feature = "judge"))]
+    if group.contains(TOP_BOTTOM) && !group.contains(MIRROR) {
         // Transposed, its top-bottom mirror is a left-right one.
         return dynamic_search(&board.transformed(TRANSPOSE));
     }
@@ -297,7 +317,7 @@ pub fn dynamic_search(board: &Board) -> Plan {
     let start = search.start();
     let plan = Plan::dynamic(search, vec![(start, 1)]);
     #[cfg(not(feature = "judge"))]
-    let plan = symmetric(plan, board, pinned_dynamic);
+    let plan = symmetric(plan, board, group, pinned_dynamic);
     plan
 }
 
@@ -309,10 +329,13 @@ pub fn dynamic_search(board: &Board) -> Plan {
 fn symmetric(
     mut plan: Plan,
     board: &Board,
+    group: Symmetries,
     pinned_plan: fn(&Board, &[orbits::Pinned]) -> Plan,
 ) -> Plan {
-    plan.use_mirror_of(board);
-    pin_if_smaller(plan, board, board.symmetries(), pinned_plan)
+    if group.contains(MIRROR) {
+        plan.use_mirror_of(board);
+    }
+    pin_if_smaller(plan, board, group, pinned_plan)
 }
 
 /// The dynamic-order search from each configuration of pinned queens.
@@ -336,7 +359,7 @@ pub(crate) fn pinned_dynamic(board: &Board, configurations: &[orbits::Pinned]) -
 pub fn shifted(board: &Board) -> Plan {
     let plan = Plan::shifted(true, vec![rows_of(board)], vec![1]);
     #[cfg(not(feature = "judge"))]
-    let plan = symmetric(plan, board, pinned_shifted);
+    let plan = symmetric(plan, board, board.symmetries(), pinned_shifted);
     plan
 }
 
