@@ -125,7 +125,7 @@ return count_from_within(&rows,budget);}let mut left=tiny;
 if let Some(count)=count_from_within(&rows,&mut left){*budget-=tiny-left;return Some(count);}
 *budget-=tiny;if dynamic::pays(board){let search=dynamic::Search::new(board);
 search.count_within(search.start(),budget)}else{super::count_fast_within(&rows,budget)}}}
-mod dynamic{use super::{count_fast,count_fast_within,Row};
+mod dynamic{use super::{count_fast,count_fast_within,spend,Row};
 use crate::board::{columns_mask,Board,Cell,Line};use crate::tuning::DYNAMIC_NODE;
 const HANDOFF_CHOICES:u32=4;const HANDOFF_ROWS:usize=10;pub struct Search{n:usize,allowed:[u64;64],
 allowed_rows:[u64;64],}#[derive(Clone,Copy,Debug)]pub struct Partial{rows_left:u64,cols_left:u64,
@@ -153,10 +153,9 @@ let count=self.count_placement::<true>(p,budget);(*budget>0).then_some(count)}
 fn count_placement<const BOUNDED:bool>(&self,p:Partial,budget:&mut u64)->u64{
 let lines=self.lines(&p);let choice=lines.choose();let mut stack=vec![lines;p.rows_left()+1];
 self.count_lines::<BOUNDED>(&mut stack,choice,budget)}fn count_lines<const BOUNDED:bool>(&self,
-stack:&mut[Lines],choice:Choice,budget:&mut u64,)->u64{if BOUNDED{if*budget<=DYNAMIC_NODE{*budget=0;
-return 0;}*budget-=DYNAMIC_NODE;}let(here,below)=stack.split_first_mut().expect("a level to count");
-match choice{Choice::Dead=>0,Choice::Complete=>1,
-Choice::Branch(_,free)if hands_off(free,here.rows_left)=>{
+stack:&mut[Lines],choice:Choice,budget:&mut u64,)->u64{if BOUNDED&&!spend(budget,DYNAMIC_NODE){
+return 0;}let(here,below)=stack.split_first_mut().expect("a level to count");match choice{
+Choice::Dead=>0,Choice::Complete=>1,Choice::Branch(_,free)if hands_off(free,here.rows_left)=>{
 let rows=rows_for_fast_core(here.rows_left,|r|here.row_free[r&63]);if BOUNDED{
 count_fast_within(&rows,budget).unwrap_or(0)}else{count_fast(&rows,0,0,0,0)}}
 Choice::Branch(line,free)=>{let mut total=0;for at in bits(free){
@@ -336,7 +335,7 @@ count_fast(rows,level,cols,diag_left,diag_right)}else{
 count_from(rows,level,cols,diag_left,diag_right)}}
 Start::Dynamic(partial)=>self.search().count(partial),}}fn search(&self)->&dynamic::Search{
 self.dynamic.as_ref().expect("dynamic jobs come with their search")}}}mod reference{
-use super::{place,Row};
+use super::{place,spend,Row};
 pub fn count_from(rows:&[Row],level:usize,cols:u64,diag_left:u64,diag_right:u64)->u64{
 let count=dfs::<false>(rows,level,(cols,diag_left,diag_right),&mut 0);
 count.expect("an unbounded count ends")}
@@ -348,8 +347,8 @@ let(mut cols,mut diag_left,mut diag_right)=(cols,diag_left,diag_right);
 let mut free=!(cols|diag_left|diag_right|rows[level].forbidden);if level==last{
 return Some(u64::from(free.count_ones()));}let mut depth=level;let mut total=0u64;loop{if free==0{
 if depth==level{return Some(total);}depth-=1;let saved=stack[depth];free=saved.0;cols=saved.1;
-diag_left=saved.2;diag_right=saved.3;continue;}if BOUNDED{if*budget<=2{*budget=0;return None;}
-*budget-=2;}let bit=free&free.wrapping_neg();free^=bit;let(next_cols,next_left,next_right)=
+diag_left=saved.2;diag_right=saved.3;continue;}if BOUNDED&&!spend(budget,2){return None;}
+let bit=free&free.wrapping_neg();free^=bit;let(next_cols,next_left,next_right)=
 place(rows[depth],bit,cols,diag_left,diag_right);
 let next_free=!(next_cols|next_left|next_right|rows[depth+1].forbidden);if depth+1==last{
 total+=u64::from(next_free.count_ones());}else if next_free!=0{
@@ -423,8 +422,8 @@ roots=next;depth+=1;}if gaps[..rows.len()].iter().all(|&gap|gap==1){
 walk_all::<true,BOUNDED>(roots,&forbidden,&gaps,last,budget)}else{
 walk_all::<false,BOUNDED>(roots,&forbidden,&gaps,last,budget)}}
 fn walk_all<const UNIT_GAPS:bool,const BOUNDED:bool>(roots:Vec<Root>,forbidden:&[u64;128],
-gaps:&[u64;64],last:u64,budget:&mut u64,)->Option<u64>{let mut spend=|steps:u64|{if BOUNDED{
-if*budget<=steps{*budget=0;return false;}*budget-=steps;}true};let mut queue=roots.into_iter();
+gaps:&[u64;64],last:u64,budget:&mut u64,)->Option<u64>{
+let mut spend=|steps:u64|!BOUNDED||super::spend(budget,steps);let mut queue=roots.into_iter();
 let mut a=Walker::new();let mut b=Walker::new();let mut total=0u64;match queue.next(){
 Some(root)=>a.start(root),None=>return Some(0),}if let Some(root)=queue.next(){b.start(root);}
 if!b.done(){loop{if!spend(2){return None;}total+=a.step::<UNIT_GAPS>(forbidden,gaps,last);
@@ -440,10 +439,12 @@ pub fn rows_of(board:&Board)->Vec<Row>{let outside=!columns_mask(board.n);board.
 pub(crate)fn attacks_on_row((queen_row,column):Cell,r:usize)->u64{
 let distance=r.abs_diff(queen_row);let bit=|c:usize|1u64.checked_shl(c as u32).unwrap_or(0);
 bit(column)|bit(column+distance)|column.checked_sub(distance).map_or(0,bit)}#[inline(always)]
-pub(crate)fn place(row:Row,bit:u64,cols:u64,diag_left:u64,diag_right:u64,)->(u64,u64,u64){(cols|bit,
-(diag_left|bit)<<row.gap,(diag_right|bit)>>row.gap,)}pub fn plain_plan(n:usize)->(Plan,f64){
-let plan=plain_board(n);let steps=0.0;(plan,steps)}pub fn best_search(board:&Board)->(Plan,f64){
-if dynamic::pays(board){let steps=orient::estimate(board);(dynamic_search(board),steps)}else{
+pub(crate)fn spend(budget:&mut u64,steps:u64)->bool{if*budget<=steps{*budget=0;return false;}
+*budget-=steps;true}#[inline(always)]pub(crate)fn place(row:Row,bit:u64,cols:u64,diag_left:u64,
+diag_right:u64,)->(u64,u64,u64){(cols|bit,(diag_left|bit)<<row.gap,(diag_right|bit)>>row.gap,)}
+pub fn plain_plan(n:usize)->(Plan,f64){let plan=plain_board(n);let steps=0.0;(plan,steps)}
+pub fn best_search(board:&Board)->(Plan,f64){if dynamic::pays(board){
+let steps=orient::estimate(board);(dynamic_search(board),steps)}else{
 let(oriented,steps)=(board.clone(),orient::estimate(board));(shifted(&oriented),steps)}}
 pub fn dynamic_search(board:&Board)->Plan{let search=dynamic::Search::new(board);
 let start=search.start();let plan=Plan::dynamic(search,vec![(start,1)]);plan}

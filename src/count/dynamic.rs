@@ -10,7 +10,7 @@
 
 #[cfg(not(feature = "judge"))]
 use super::orient;
-use super::{count_fast, count_fast_within, Row};
+use super::{count_fast, count_fast_within, spend, Row};
 use crate::board::{columns_mask, Board, Cell, Line};
 use crate::tuning::DYNAMIC_NODE;
 
@@ -235,12 +235,8 @@ impl Search {
         choice: Choice,
         budget: &mut u64,
     ) -> u64 {
-        if BOUNDED {
-            if *budget <= DYNAMIC_NODE {
-                *budget = 0;
-                return 0;
-            }
-            *budget -= DYNAMIC_NODE;
+        if BOUNDED && !spend(budget, DYNAMIC_NODE) {
+            return 0;
         }
         let (here, below) = stack.split_first_mut().expect("a level to count");
         match choice {

@@ -96,6 +96,18 @@ pub(crate) fn attacks_on_row((queen_row, column): Cell, r: usize) -> u64 {
     bit(column) | bit(column + distance) | column.checked_sub(distance).map_or(0, bit)
 }
 
+/// Takes `steps` from `*budget` if it holds more, for the counts that give
+/// up when their budget is spent; else empties it and says so.
+#[inline(always)]
+pub(crate) fn spend(budget: &mut u64, steps: u64) -> bool {
+    if *budget <= steps {
+        *budget = 0;
+        return false;
+    }
+    *budget -= steps;
+    true
+}
+
 /// The attacks on the next row after a queen goes on column `bit` of
 /// `row`: its column, and the two diagonals, each drifting one column
 /// per board row (bits pushed past bit 63 fall off, right for N = 64).

@@ -2,7 +2,7 @@
 //! the board as given, top row first. Every faster engine is checked
 //! against it, in the tests and in the benchmark, so it stays plain.
 
-use super::{place, Row};
+use super::{place, spend, Row};
 #[cfg(not(feature = "judge"))]
 use super::{rows_of, Plan};
 #[cfg(not(feature = "judge"))]
@@ -70,12 +70,8 @@ fn dfs<const BOUNDED: bool>(
             diag_right = saved.3;
             continue;
         }
-        if BOUNDED {
-            if *budget <= 2 {
-                *budget = 0;
-                return None;
-            }
-            *budget -= 2;
+        if BOUNDED && !spend(budget, 2) {
+            return None;
         }
         let bit = free & free.wrapping_neg(); // lowest candidate column
         free ^= bit; // mark it tried

@@ -316,16 +316,7 @@ fn walk_all<const UNIT_GAPS: bool, const BOUNDED: bool>(
     budget: &mut u64,
 ) -> Option<u64> {
     // Takes `steps` from the budget, or says that it is spent.
-    let mut spend = |steps: u64| {
-        if BOUNDED {
-            if *budget <= steps {
-                *budget = 0;
-                return false;
-            }
-            *budget -= steps;
-        }
-        true
-    };
+    let mut spend = |steps: u64| !BOUNDED || super::spend(budget, steps);
     let mut queue = roots.into_iter();
     let mut a = Walker::new();
     let mut b = Walker::new();
