@@ -3,10 +3,8 @@
 // `UPDATE_JUDGE=1 cargo test --release --test judge`). Submit this one file as it is.
 // A problem that needs options (such as --list 3 for Luogu P1219) sets them in
 // DEFAULT_ARGS below; README.md lists the line for each judge.
-#![forbid(unsafe_code)]
-const DEFAULT_ARGS: &str = "";
-mod board{pub const MAX_N:usize=64;pub type Cell=(usize,usize);#[derive(Clone,Debug,PartialEq,Eq)]
-pub struct Board{pub n:usize,pub forbidden:Vec<u64>,}impl Board{
+#![forbid(unsafe_code)]mod board{pub const MAX_N:usize=64;pub type Cell=(usize,usize);
+#[derive(Clone,Debug,PartialEq,Eq)]pub struct Board{pub n:usize,pub forbidden:Vec<u64>,}impl Board{
 pub fn new(n:usize,forbidden:Vec<u64>)->Board{Board{n,forbidden}}pub fn plain(n:usize)->Board{
 Board::new(n,vec![0;n])}pub fn is_plain(&self)->bool{self.forbidden.iter().all(|&row|row==0)}
 pub fn transformed(&self,symmetry:usize)->Board{let columns=if SWAPS>>symmetry&1==1{self.columns()
@@ -28,15 +26,15 @@ pub fn transpose(rows:&mut[u64;64]){let mut width=32;let mut low:u64=0x0000_0000
 while width!=0{let mut k=0;while k<64{let swap=((rows[k]>>width)^rows[k+width])&low;
 rows[k]^=swap<<width;rows[k+width]^=swap;k=(k+width+1)&!width;}width>>=1;low^=low<<width;}}
 pub fn columns_mask(n:usize)->u64{u64::MAX>>(64-n)}}mod cases{use crate::board::Board;
-use crate::cli::Options;use crate::count::auto::Counted;use crate::count::Plan;
-use crate::input::ParseError;use crate::output::{self,Format,Output};use crate::solve::Solver;
-use std::io::{self,Write};use std::time::Instant;pub enum Outcome{Done,Failed,ReaderGone,
-WriteFailed(io::Error),}pub type Cases<'a> =dyn Iterator<Item=Result<Board,ParseError>>+'a;
-pub struct Run<W:Write>{pub solver:Solver,pub writer:Writer<W>,}pub struct Writer<W:Write>{
-pub output:Output<W>,pub cases:usize,}impl<W:Write>Run<W>{
-pub fn new(options:&Options,out:W)->Run<W>{let format=Format{dialect:options.dialect,
-list:options.list,};Run{solver:Solver::new(),writer:Writer{output:Output{out,format},cases:0,},}}
-pub fn all(&mut self,cases:&mut Cases)->Outcome{loop{match cases.next(){
+use crate::count::auto::Counted;use crate::count::Plan;use crate::input::ParseError;
+use crate::output::{self,Format,Output};use crate::solve::Solver;use std::io::{self,Write};
+use std::time::Instant;#[derive(Clone,Copy,Debug,Default)]pub struct Config{pub format:Format,}
+#[derive(Debug)]pub enum Outcome{Done,Failed,ReaderGone,WriteFailed(io::Error),}
+pub type Cases<'a> =dyn Iterator<Item=Result<Board,ParseError>>+'a;pub struct Run<W:Write>{
+solver:Solver,writer:Writer<W>,}pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize,}
+impl<W:Write>Run<W>{pub fn new(config:Config,out:W)->Run<W>{Run{solver:Solver::new(),writer:Writer{
+output:Output{out,format:config.format,},cases:0,},}}pub fn expect(&self,sizes:&[u32]){
+self.solver.expect(sizes);}pub fn all(&mut self,cases:&mut Cases)->Outcome{loop{match cases.next(){
 None=>return self.writer.finish(),Some(Err(error))=>return self.writer.bad_input(&error),
 Some(Ok(board))=>{if let Err(outcome)=self.case(&board){return outcome;}}}}}
 fn case(&mut self,board:&Board)->Result<(),Outcome>{let writer=&mut self.writer;writer.cases+=1;
@@ -55,31 +53,7 @@ return write_failure(e);}output::error(place,message);Outcome::Failed}
 pub fn finish(&mut self)->Outcome{match self.output.out.flush(){Ok(())=>Outcome::Done,
 Err(e)=>write_failure(e),}}}pub fn write_failure(error:io::Error)->Outcome{
 if error.kind()==io::ErrorKind::BrokenPipe{Outcome::ReaderGone}else{Outcome::WriteFailed(error)}}}
-mod cli{use crate::board::MAX_N;use crate::input::Dialect;#[derive(Debug)]pub struct Options{
-pub dialect:Dialect,pub list:usize,pub sizes:Vec<usize>,}
-pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";
-pub const VERSION:&str="0.1.0";pub enum Parsed{Run(Options),Help,Version,}
-pub fn parse(args:&[String])->Result<Parsed,String>{let mut options=Options{dialect:Dialect::Luogu,
-list:0,sizes:Vec::new(),};let mut args=args.iter();while let Some(arg)=args.next(){
-let(name,mut inline)=match arg.split_once('='){
-Some((name,value))if arg.starts_with("--")=>(name,Some(value.to_string())),
-_ if arg.starts_with("-j")&&arg.len()>2=>("-j",Some(arg[2..].to_string())),_=>(arg.as_str(),None),};
-let mut value=|what:&str|->Result<String,String>{inline.take().or_else(||args.next().cloned())
-.ok_or_else(||format!("option '{}' needs {}",name,what))};match name{
-"-h"|"--help"=>return Ok(Parsed::Help),"-V"|"--version"=>return Ok(Parsed::Version),
-"--list"=>options.list=parse_count(name,&value("a number of solutions")?)?,"--dialect"=>{
-options.dialect=match value("a value: luogu, uva11195 or cses1624")?.as_str(){
-"luogu"=>Dialect::Luogu,"uva11195"=>Dialect::Uva11195,"cses1624"=>Dialect::Cses1624,other=>{
-return Err(format!("unknown dialect '{}': expected luogu, uva11195 or cses1624",other))}}}
-_ if name.starts_with('-')&&name.len()>1=>{return Err(format!("unknown option '{}'",arg));}
-_=>options.sizes.push(parse_size(arg)?),}if inline.is_some(){
-return Err(format!("option '{}' takes no value",name));}}Ok(Parsed::Run(options))}
-fn parse_count(name:&str,text:&str)->Result<usize,String>{text.parse::<usize>()
-.map_err(|_|format!("option '{}' takes a whole number, found '{}'",name,text))}
-fn parse_size(arg:&str)->Result<usize,String>{match arg.parse::<usize>(){
-Ok(n)if(1..=MAX_N).contains(&n)=>Ok(n),_=>Err(format!(
-"N must be an integer from 1 to {}, found '{}'",MAX_N,arg)),}}}mod count{pub mod auto{
-use super::filter::{self,Filter};
+mod count{pub mod auto{use super::filter::{self,Filter};
 use super::{best_search,count_from_within,dynamic,plain_plan,rows_of,Plan};use crate::board::Board;
 use crate::tuning::{FILTER_MEMORY,RACE_SHARE,SMALL_TREE_PLANS,TINY_TREE_SETUP};
 use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::OnceLock;
@@ -449,12 +423,12 @@ let(oriented,steps)=(board.clone(),orient::estimate(board));(shifted(&oriented),
 pub fn dynamic_search(board:&Board)->Plan{let search=dynamic::Search::new(board);
 let start=search.start();let plan=Plan::dynamic(search,vec![(start,1)]);plan}
 pub fn shifted(board:&Board)->Plan{let plan=Plan::shifted(true,vec![rows_of(board)],vec![1]);plan}}
-mod input{use crate::board::{Board,MAX_N};#[derive(Clone,Copy,Debug,PartialEq,Eq)]pub enum Dialect{
-Luogu,Uva11195,Cses1624,}impl Dialect{fn forbidding_cell(self)->u8{match self{Dialect::Luogu=>b'.',
-Dialect::Uva11195|Dialect::Cses1624=>b'*',}}}#[derive(Debug)]pub struct ParseError{pub line:usize,
-pub column:usize,pub message:String,}struct Token<'a>{text:&'a[u8],start:usize,line:usize,
-line_start:usize,}pub struct Parser<'a>{bytes:&'a[u8],dialect:Dialect,pos:usize,line:usize,
-line_start:usize,finished:bool,}impl<'a>Parser<'a>{
+mod input{use crate::board::{Board,MAX_N};#[derive(Clone,Copy,Debug,Default,PartialEq,Eq)]
+pub enum Dialect{#[default]Luogu,Uva11195,Cses1624,}impl Dialect{fn forbidding_cell(self)->u8{
+match self{Dialect::Luogu=>b'.',Dialect::Uva11195|Dialect::Cses1624=>b'*',}}}#[derive(Debug)]
+pub struct ParseError{pub line:usize,pub column:usize,pub message:String,}struct Token<'a>{
+text:&'a[u8],start:usize,line:usize,line_start:usize,}pub struct Parser<'a>{bytes:&'a[u8],
+dialect:Dialect,pos:usize,line:usize,line_start:usize,finished:bool,}impl<'a>Parser<'a>{
 pub fn new(bytes:&'a[u8],dialect:Dialect)->Parser<'a>{Parser{bytes,dialect,pos:0,line:1,
 line_start:0,finished:false,}}pub fn next_case(&mut self)->Result<Option<Board>,ParseError>{
 if self.finished{return Ok(None);}if self.dialect==Dialect::Cses1624{return match self.peek_byte(){
@@ -533,9 +507,9 @@ let mut walk=Walk{rows:rows_of(board),inside:columns_mask(board.n),prune:!board.
 path:Vec::with_capacity(board.n),left:limit,each,};walk.descend((0,0,0))}}mod output{
 use crate::board::Board;use crate::input::Dialect;use crate::list::first_solutions;
 use std::io::{self,Write};use std::time::Duration;
-const FLUSH_AFTER:Duration=Duration::from_millis(20);#[derive(Clone,Copy,Debug)]pub struct Format{
-pub dialect:Dialect,pub list:usize,}pub struct Output<W:Write>{pub out:W,pub format:Format,}
-impl<W:Write>Output<W>{pub fn solutions(&mut self,board:&Board)->io::Result<()>{
+const FLUSH_AFTER:Duration=Duration::from_millis(20);#[derive(Clone,Copy,Debug,Default)]
+pub struct Format{pub dialect:Dialect,pub list:usize,}pub struct Output<W:Write>{pub out:W,
+pub format:Format,}impl<W:Write>Output<W>{pub fn solutions(&mut self,board:&Board)->io::Result<()>{
 let out=&mut self.out;first_solutions(board,self.format.list,&mut|solution|{
 let columns:Vec<String> =solution.iter().map(|c|(c+1).to_string()).collect();
 writeln!(out,"{}",columns.join(" "))})?;Ok(())}
@@ -553,21 +527,46 @@ pub fn finish(&self,board:&Board,count:u64){if board.is_plain(){
 let _=self.plain_counts[board.n].set(count);}}}}mod tuning{pub const DYNAMIC_NODE:u64=9;
 pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;pub const TINY_TREE_SETUP:usize=4;
 pub const SMALL_TREE_PLANS:f64=4.0;pub const FILTER_BUILD:f64=44.0;pub const FILTER_OP:f64=0.3;
-pub const RACE_SHARE:f64=0.25;pub const FILTER_MEMORY:u64=96<<20;}use std::io::{self,Read};
+pub const RACE_SHARE:f64=0.25;pub const FILTER_MEMORY:u64=96<<20;}pub use board::{Board,MAX_N};
+pub use cases::{Config,Outcome,Run};pub use input::{Dialect,ParseError,Parser};
+pub use output::Format;mod cli{use crate::{Config,Dialect,MAX_N};#[derive(Debug)]pub struct Options{
+pub config:Config,pub sizes:Vec<usize>,}
+pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";
+pub const VERSION:&str="0.1.0";pub enum Parsed{Run(Options),Help,Version,}
+pub fn parse(args:&[String])->Result<Parsed,String>{let mut options=Options{
+config:Config::default(),sizes:Vec::new(),};let config=&mut options.config;let mut args=args.iter();
+while let Some(arg)=args.next(){let(name,mut inline)=match arg.split_once('='){
+Some((name,value))if arg.starts_with("--")=>(name,Some(value.to_string())),
+_ if arg.starts_with("-j")&&arg.len()>2=>("-j",Some(arg[2..].to_string())),_=>(arg.as_str(),None),};
+let mut value=|what:&str|->Result<String,String>{inline.take().or_else(||args.next().cloned())
+.ok_or_else(||format!("option '{}' needs {}",name,what))};match name{
+"-h"|"--help"=>return Ok(Parsed::Help),"-V"|"--version"=>return Ok(Parsed::Version),
+"--list"=>config.format.list=parse_count(name,&value("a number of solutions")?)?,"--dialect"=>{
+config.format.dialect=match value("a value: luogu, uva11195 or cses1624")?.as_str(){
+"luogu"=>Dialect::Luogu,"uva11195"=>Dialect::Uva11195,"cses1624"=>Dialect::Cses1624,other=>{
+return Err(format!("unknown dialect '{}': expected luogu, uva11195 or cses1624",other))}}}
+_ if name.starts_with('-')&&name.len()>1=>{return Err(format!("unknown option '{}'",arg));}
+_=>options.sizes.push(parse_size(arg)?),}if inline.is_some(){
+return Err(format!("option '{}' takes no value",name));}}Ok(Parsed::Run(options))}
+fn parse_count(name:&str,text:&str)->Result<usize,String>{text.parse::<usize>()
+.map_err(|_|format!("option '{}' takes a whole number, found '{}'",name,text))}
+fn parse_size(arg:&str)->Result<usize,String>{match arg.parse::<usize>(){
+Ok(n)if(1..=MAX_N).contains(&n)=>Ok(n),_=>Err(format!(
+"N must be an integer from 1 to {}, found '{}'",MAX_N,arg)),}}}use std::io::{self,Read};
+const DEFAULT_ARGS: &str = "";
 fn main(){let mut args:Vec<String> =std::env::args().skip(1).collect();if args.is_empty(){
 args=DEFAULT_ARGS.split_whitespace().map(String::from).collect();}
 let options=match cli::parse(&args){Ok(cli::Parsed::Run(options))=>options,Ok(cli::Parsed::Help)=>{
 print!("{}",cli::USAGE);return;}Ok(cli::Parsed::Version)=>{println!("nqueens {}",cli::VERSION);
 return;}Err(message)=>{eprintln!("nqueens: {}\n(run 'nqueens --help' for usage)",message);
 std::process::exit(2);}};let stdout=io::stdout();
-let mut run=cases::Run::new(&options,io::BufWriter::new(stdout.lock()));
+let mut run=Run::new(options.config,io::BufWriter::new(stdout.lock()));
 let outcome=if options.sizes.is_empty(){let mut input=Vec::new();
 if let Err(e)=io::stdin().lock().read_to_end(&mut input){
 eprintln!("nqueens: error: cannot read standard input: {}",e);std::process::exit(1);}
-let mut parser=input::Parser::new(&input,options.dialect);let mut sizes=[0;board::MAX_N+1];
-parser.sizes_ahead(&mut sizes);run.solver.expect(&sizes);
+let mut parser=Parser::new(&input,options.config.format.dialect);let mut sizes=[0;MAX_N+1];
+parser.sizes_ahead(&mut sizes);run.expect(&sizes);
 run.all(&mut std::iter::from_fn(||parser.next_case().transpose()))}else{
-run.all(&mut options.sizes.iter().map(|&n|Ok(board::Board::plain(n))))};let status=match outcome{
-cases::Outcome::Done|cases::Outcome::ReaderGone=>0,cases::Outcome::Failed=>1,
-cases::Outcome::WriteFailed(e)=>{eprintln!("nqueens: error: cannot write standard output: {}",e);1}
-};std::process::exit(status);}
+run.all(&mut options.sizes.iter().map(|&n|Ok(Board::plain(n))))};let status=match outcome{
+Outcome::Done|Outcome::ReaderGone=>0,Outcome::Failed=>1,Outcome::WriteFailed(e)=>{
+eprintln!("nqueens: error: cannot write standard output: {}",e);1}};std::process::exit(status);}

@@ -10,6 +10,7 @@ pub const MAX_N: usize = 64;
 /// A cell: (row, column), both from 0.
 pub type Cell = (usize, usize);
 
+/// An N×N board and its forbidden cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     pub n: usize,
@@ -22,6 +23,36 @@ impl Board {
     pub fn new(n: usize, forbidden: Vec<u64>) -> Board {
         debug_assert!((1..=MAX_N).contains(&n) && forbidden.len() == n);
         Board { n, forbidden }
+    }
+
+    /// The board drawn by `rows`, one string a row from the top: `*` a
+    /// queen may stand there, `.` forbidden; or what is wrong with them.
+    ///
+    /// ```
+    /// let board = nqueens::Board::from_rows(&["**.", "***", ".**"]).unwrap();
+    /// assert_eq!((board.n, board.forbidden), (3, vec![0b100, 0, 0b001]));
+    /// assert!(nqueens::Board::from_rows(&["*"; 65]).is_err());
+    /// ```
+    #[cfg(not(feature = "judge"))]
+    pub fn from_rows(rows: &[&str]) -> Result<Board, String> {
+        let n = rows.len();
+        if !(1..=MAX_N).contains(&n) {
+            return Err(format!("a board has 1 to {} rows, found {}", MAX_N, n));
+        }
+        let mut forbidden = vec![0; n];
+        for (r, row) in rows.iter().enumerate() {
+            if row.chars().count() != n {
+                return Err(format!("row {} should have {} cells: '{}'", r + 1, n, row));
+            }
+            for (c, cell) in row.chars().enumerate() {
+                match cell {
+                    '*' => {}
+                    '.' => forbidden[r] |= 1 << c,
+                    _ => return Err(format!("row {}: '{}' is neither '*' nor '.'", r + 1, cell)),
+                }
+            }
+        }
+        Ok(Board::new(n, forbidden))
     }
 
     /// The N×N board with no forbidden cell.

@@ -6,18 +6,41 @@
 //! `SPAWN_AFTER` (`batch`), still writing in input order.
 
 use crate::board::Board;
-use crate::cli::Options;
 use crate::count::auto::Counted;
+#[cfg(not(feature = "judge"))]
+use crate::count::Engine;
 use crate::count::Plan;
 use crate::input::ParseError;
 use crate::output::{self, Format, Output};
 #[cfg(not(feature = "judge"))]
-use crate::parallel::{Parallel, SPAWN_AFTER};
+use crate::parallel::{Parallel, Settings, SPAWN_AFTER};
 use crate::solve::Solver;
 use std::io::{self, Write};
 use std::time::Instant;
 
+/// What a run counts with and prints: the engine, each case's lines, and
+/// the threads, shard and progress of a large case.
+///
+/// ```
+/// let mut out = Vec::new();
+/// let config = nqueens::Config::default();
+/// let input = b"4 6\n2\n*.\n**\n";
+/// let mut parser = nqueens::Parser::new(input, config.format.dialect);
+/// let mut run = nqueens::Run::new(config, &mut out);
+/// run.all(&mut std::iter::from_fn(|| parser.next_case().transpose()));
+/// assert_eq!(String::from_utf8(out).unwrap(), "2\n4\n0\n");
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Config {
+    #[cfg(not(feature = "judge"))]
+    pub engine: Engine,
+    pub format: Format,
+    #[cfg(not(feature = "judge"))]
+    pub parallel: Settings,
+}
+
 /// How a run ended, for the exit status.
+#[derive(Debug)]
 pub enum Outcome {
     Done,
     /// An error went to stderr (bad input, or a case the forced engine
@@ -33,8 +56,8 @@ pub type Cases<'a> = dyn Iterator<Item = Result<Board, ParseError>> + 'a;
 
 /// A run: what counts the cases, and what writes them.
 pub struct Run<W: Write> {
-    pub solver: Solver,
-    pub writer: Writer<W>,
+    solver: Solver,
+    writer: Writer<W>,
 }
 
 /// Where a run's cases go, in order, and the threads a large one runs on.
@@ -47,27 +70,29 @@ pub struct Writer<W: Write> {
 }
 
 impl<W: Write> Run<W> {
-    pub fn new(options: &Options, out: W) -> Run<W> {
-        let format = Format {
-            dialect: options.dialect,
-            list: options.list,
-            #[cfg(not(feature = "judge"))]
-            boards: options.boards,
-            #[cfg(not(feature = "judge"))]
-            time: options.time,
-        };
+    /// A run of `config` that writes to `out`.
+    pub fn new(config: Config, out: W) -> Run<W> {
         Run {
             #[cfg(not(feature = "judge"))]
-            solver: Solver::new(options.engine),
+            solver: Solver::new(config.engine),
             #[cfg(feature = "judge")]
             solver: Solver::new(),
             writer: Writer {
-                output: Output { out, format },
+                output: Output {
+                    out,
+                    format: config.format,
+                },
                 #[cfg(not(feature = "judge"))]
-                parallel: Parallel::new(options.parallel),
+                parallel: Parallel::new(config.parallel),
                 cases: 0,
             },
         }
+    }
+
+    /// Notes how many cases of each size N the input holds (`sizes[N]`,
+    /// from `Parser::sizes_ahead`): auto builds what pays for the batch.
+    pub fn expect(&self, sizes: &[u32]) {
+        self.solver.expect(sizes);
     }
 
     /// Counts every case, writing each count as soon as it is known.

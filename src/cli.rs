@@ -1,30 +1,15 @@
 //! The command line: options and plain N operands.
 
-use crate::board::MAX_N;
+use nqueens::{Config, Dialect, MAX_N};
 #[cfg(not(feature = "judge"))]
-use crate::count::Engine;
-use crate::input::Dialect;
-#[cfg(not(feature = "judge"))]
-use crate::parallel::{self, Shard, MAX_THREADS};
+use nqueens::{Engine, Shard, MAX_THREADS};
 
 /// What the command line asks for. The judge build takes only what
 /// judges' problems need: the dialect and `--list`.
 #[derive(Debug)]
 pub struct Options {
-    #[cfg(not(feature = "judge"))]
-    pub engine: Engine,
-    pub dialect: Dialect,
-    /// Threads, shards and progress.
-    #[cfg(not(feature = "judge"))]
-    pub parallel: parallel::Settings,
-    /// List the first this many solutions of each case as columns...
-    pub list: usize,
-    /// ...and draw the first this many as boards.
-    #[cfg(not(feature = "judge"))]
-    pub boards: usize,
-    /// Report each case's wall time on stderr.
-    #[cfg(not(feature = "judge"))]
-    pub time: bool,
+    /// The engine, what each case prints, and threads, shards and progress.
+    pub config: Config,
     /// Plain N values given as operands; empty means "read stdin".
     pub sizes: Vec<usize>,
 }
@@ -99,18 +84,10 @@ pub enum Parsed {
 /// Parses the arguments; an `Err` is a usage error (exit status 2).
 pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let mut options = Options {
-        #[cfg(not(feature = "judge"))]
-        engine: Engine::Auto,
-        dialect: Dialect::Luogu,
-        #[cfg(not(feature = "judge"))]
-        parallel: parallel::Settings::default(),
-        list: 0,
-        #[cfg(not(feature = "judge"))]
-        boards: 0,
-        #[cfg(not(feature = "judge"))]
-        time: false,
+        config: Config::default(),
         sizes: Vec::new(),
     };
+    let config = &mut options.config;
     #[cfg(not(feature = "judge"))]
     if args.first().map(String::as_str) == Some("--merge") {
         return match &args[1..] {
@@ -135,15 +112,17 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         match name {
             "-h" | "--help" => return Ok(Parsed::Help),
             "-V" | "--version" => return Ok(Parsed::Version),
-            "--list" => options.list = parse_count(name, &value("a number of solutions")?)?,
+            "--list" => config.format.list = parse_count(name, &value("a number of solutions")?)?,
             #[cfg(not(feature = "judge"))]
-            "--boards" => options.boards = parse_count(name, &value("a number of solutions")?)?,
+            "--boards" => {
+                config.format.boards = parse_count(name, &value("a number of solutions")?)?
+            }
             #[cfg(not(feature = "judge"))]
-            "--time" => options.time = true,
+            "--time" => config.format.time = true,
             #[cfg(not(feature = "judge"))]
             "--engine" => {
                 let name = value("an engine name")?;
-                options.engine = Engine::named(&name).ok_or_else(|| {
+                config.engine = Engine::named(&name).ok_or_else(|| {
                     format!(
                         "unknown engine '{}': expected one of {}",
                         name,
@@ -152,24 +131,25 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 })?;
             }
             "--dialect" => {
-                options.dialect = match value("a value: luogu, uva11195 or cses1624")?.as_str() {
-                    "luogu" => Dialect::Luogu,
-                    "uva11195" => Dialect::Uva11195,
-                    "cses1624" => Dialect::Cses1624,
-                    other => {
-                        return Err(format!(
-                            "unknown dialect '{}': expected luogu, uva11195 or cses1624",
-                            other
-                        ))
+                config.format.dialect =
+                    match value("a value: luogu, uva11195 or cses1624")?.as_str() {
+                        "luogu" => Dialect::Luogu,
+                        "uva11195" => Dialect::Uva11195,
+                        "cses1624" => Dialect::Cses1624,
+                        other => {
+                            return Err(format!(
+                                "unknown dialect '{}': expected luogu, uva11195 or cses1624",
+                                other
+                            ))
+                        }
                     }
-                }
             }
             #[cfg(not(feature = "judge"))]
             "-j" | "--threads" => {
                 let text = value("a number of threads")?;
                 match text.parse::<usize>() {
                     Ok(threads) if (1..=MAX_THREADS).contains(&threads) => {
-                        options.parallel.threads = Some(threads)
+                        config.parallel.threads = Some(threads)
                     }
                     _ => {
                         return Err(format!(
@@ -180,11 +160,11 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 }
             }
             #[cfg(not(feature = "judge"))]
-            "--progress" => options.parallel.progress = Some(true),
+            "--progress" => config.parallel.progress = Some(true),
             #[cfg(not(feature = "judge"))]
-            "--no-progress" => options.parallel.progress = Some(false),
+            "--no-progress" => config.parallel.progress = Some(false),
             #[cfg(not(feature = "judge"))]
-            "--shard" => options.parallel.shard = parse_shard(&value("a value I/M")?)?,
+            "--shard" => config.parallel.shard = parse_shard(&value("a value I/M")?)?,
             _ if name.starts_with('-') && name.len() > 1 => {
                 return Err(format!("unknown option '{}'", arg));
             }
@@ -195,7 +175,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         }
     }
     #[cfg(not(feature = "judge"))]
-    if options.parallel.shard.count > 1 && (options.list > 0 || options.boards > 0) {
+    if config.parallel.shard.count > 1 && (config.format.list > 0 || config.format.boards > 0) {
         // A shard's "first solutions" would be the whole case's anyway.
         return Err(
             "--list and --boards list whole cases: they cannot be combined with --shard"

@@ -9,9 +9,10 @@ use crate::board::{Board, MAX_N};
 
 /// Which judge's input format to read. They differ in what `*` means and
 /// in whether a case starts with N.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Dialect {
     /// Luogu P1562 and the default: `*` a queen may stand, `.` forbidden.
+    #[default]
     Luogu,
     /// UVa 11195: `.` a queen may stand, `*` a bad square; output lines
     /// read `Case k: count`.
@@ -49,6 +50,15 @@ struct Token<'a> {
 
 /// Hands out one case at a time, so every count before a bad case can be
 /// printed before the error is.
+///
+/// ```
+/// use nqueens::{Dialect, Parser};
+/// let mut parser = Parser::new(b"8\n2\n*.\n.*\nx", Dialect::Luogu);
+/// assert!(parser.next_case().unwrap().unwrap().is_plain());
+/// assert_eq!(parser.next_case().unwrap().unwrap().forbidden, vec![0b10, 0b01]);
+/// let error = parser.next_case().unwrap_err();
+/// assert_eq!((error.line, error.column), (5, 1));
+/// ```
 pub struct Parser<'a> {
     bytes: &'a [u8],
     dialect: Dialect,

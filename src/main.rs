@@ -1,43 +1,16 @@
-//! nqueens: counts the ways to place N mutually non-attacking queens on an
-//! N×N board, plain or with forbidden cells, for N from 1 to 64.
-//!
-//! Input (stdin): cases separated by ASCII whitespace. A case is an integer
-//! N, optionally followed by N rows of `*` (a queen may stand here) and `.`
-//! (no queen here; attacks still pass). `0` or the end of input ends it.
-//! Output (stdout): one count per case, one line each.
-//!
-//! The data flow, one module each: `cli` (the command line) → `input`
-//! (bytes to boards) → `board` → `count` (the engines, and auto's choice
-//! between them) → `solve` (one case) → `cases` (the case loop; `batch`
-//! counts cases side by side, `parallel` one case on threads and shards)
-//! → `output` (what each case prints, with `list` for its first
-//! solutions). `judge/nqueens.rs` is this crate made into one file for
-//! online judges (see tests/judge.rs).
+//! The `nqueens` program: the command line around the library. Reads the
+//! cases from stdin (or the plain N operands), counts each, and prints one
+//! count per case, one line each; see `nqueens --help`.
 #![forbid(unsafe_code)]
+
+mod cli;
+
+use nqueens::{Board, Outcome, Parser, Run, MAX_N};
+use std::io::{self, Read};
 
 /// Arguments used when the command line has none. A judge runs the program
 /// without arguments, so a submission that needs an option sets it here.
 const DEFAULT_ARGS: &str = "";
-
-#[cfg(not(feature = "judge"))]
-mod batch;
-mod board;
-mod cases;
-mod cli;
-mod count;
-mod input;
-mod list;
-#[cfg(not(feature = "judge"))]
-mod merge;
-mod output;
-#[cfg(not(feature = "judge"))]
-mod parallel;
-mod solve;
-#[cfg(test)]
-mod testing;
-mod tuning;
-
-use std::io::{self, Read};
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -51,7 +24,7 @@ fn main() {
             return;
         }
         #[cfg(not(feature = "judge"))]
-        Ok(cli::Parsed::Merge(files)) => std::process::exit(merge::run(&files)),
+        Ok(cli::Parsed::Merge(files)) => std::process::exit(nqueens::print_merged(&files)),
         Ok(cli::Parsed::Version) => {
             println!("nqueens {}", cli::VERSION);
             return;
@@ -62,25 +35,25 @@ fn main() {
         }
     };
     let stdout = io::stdout();
-    let mut run = cases::Run::new(&options, io::BufWriter::new(stdout.lock()));
+    let mut run = Run::new(options.config, io::BufWriter::new(stdout.lock()));
     let outcome = if options.sizes.is_empty() {
         let mut input = Vec::new();
         if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
             eprintln!("nqueens: error: cannot read standard input: {}", e);
             std::process::exit(1);
         }
-        let mut parser = input::Parser::new(&input, options.dialect);
-        let mut sizes = [0; board::MAX_N + 1];
+        let mut parser = Parser::new(&input, options.config.format.dialect);
+        let mut sizes = [0; MAX_N + 1];
         parser.sizes_ahead(&mut sizes);
-        run.solver.expect(&sizes);
+        run.expect(&sizes);
         run.all(&mut std::iter::from_fn(|| parser.next_case().transpose()))
     } else {
-        run.all(&mut options.sizes.iter().map(|&n| Ok(board::Board::plain(n))))
+        run.all(&mut options.sizes.iter().map(|&n| Ok(Board::plain(n))))
     };
     let status = match outcome {
-        cases::Outcome::Done | cases::Outcome::ReaderGone => 0,
-        cases::Outcome::Failed => 1,
-        cases::Outcome::WriteFailed(e) => {
+        Outcome::Done | Outcome::ReaderGone => 0,
+        Outcome::Failed => 1,
+        Outcome::WriteFailed(e) => {
             eprintln!("nqueens: error: cannot write standard output: {}", e);
             1
         }

@@ -10,7 +10,12 @@ use std::io::{self, Write};
 
 /// Prints the sums of the parts in `files`, one per line; returns the exit
 /// status (1 after an error message on stderr).
-pub fn run(files: &[String]) -> i32 {
+///
+/// ```no_run
+/// let status = nqueens::print_merged(&["part0.txt".to_string(), "part1.txt".to_string()]);
+/// std::process::exit(status);
+/// ```
+pub fn print_merged(files: &[String]) -> i32 {
     let sums = match merge(files) {
         Ok(sums) => sums,
         Err(message) => {

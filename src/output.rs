@@ -11,8 +11,8 @@ use std::time::Duration;
 /// a long input shows its counts as they come rather than at the end.
 const FLUSH_AFTER: Duration = Duration::from_millis(20);
 
-/// What the options ask each case to print.
-#[derive(Clone, Copy, Debug)]
+/// What each case prints besides its count.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Format {
     pub dialect: Dialect,
     /// List the first this many solutions of each case as columns...

@@ -48,6 +48,7 @@ pub struct Shard {
 }
 
 /// What the command line says of threads, shards and progress.
+/// How a large case is shared out.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
     /// Worker threads; `None`: every available core.

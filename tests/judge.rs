@@ -64,8 +64,8 @@ fn judge_file_fits_and_has_one_default_args_line() {
     assert!(!text.contains("cfg(test)") && !text.contains("feature = \"judge\""));
 }
 
-/// The crate forbids unsafe code: no file of src/ mentions `unsafe` but
-/// main.rs, in its `#![forbid(unsafe_code)]`.
+/// The library and the program forbid unsafe code: no file of src/
+/// mentions `unsafe` but their roots, each in its `#![forbid(unsafe_code)]`.
 #[test]
 fn no_unsafe_code_in_src() {
     fn visit(dir: &Path, found: &mut Vec<PathBuf>) {
@@ -84,10 +84,17 @@ fn no_unsafe_code_in_src() {
     let src = common::package_root().join("src");
     let mut found = Vec::new();
     visit(&src, &mut found);
-    assert_eq!(found, vec![src.join("main.rs")]);
-    let main = fs::read_to_string(src.join("main.rs")).expect("src/main.rs is readable");
-    assert_eq!(main.matches("unsafe").count(), 1);
-    assert!(main.contains("#![forbid(unsafe_code)]"));
+    found.sort();
+    assert_eq!(found, vec![src.join("lib.rs"), src.join("main.rs")]);
+    for root in found {
+        let text = fs::read_to_string(&root).expect("a crate root is readable");
+        assert_eq!(text.matches("unsafe").count(), 1, "{}", root.display());
+        assert!(
+            text.contains("#![forbid(unsafe_code)]"),
+            "{}",
+            root.display()
+        );
+    }
 }
 
 /// The compiler to use: `$RUSTC` when set, else `rustc` from `PATH`.

@@ -129,9 +129,10 @@ pub(crate) fn place(
 /// The engines the command line can force, and `Auto`, which picks one
 /// (the judge build has no `--engine`).
 #[cfg(not(feature = "judge"))]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Engine {
     /// The fastest engine for each case (`fastest`).
+    #[default]
     Auto,
     /// The masked DFS on the board as given (`reference`).
     Reference,

@@ -2,6 +2,11 @@
 //! from the crate in `src/`. std only, line-based, and as simple as the
 //! source allows because the source keeps to a few rules:
 //!
+//! - The library (`lib.rs`) comes first, then the program (`main.rs`)
+//!   at the same level: the program's `use nqueens::...` lines are
+//!   dropped (what they name is in scope there already), its inner
+//!   attributes too (the library's stand at the top), and `nqueens::` in
+//!   its modules becomes `crate::`.
 //! - `mod name;` becomes `mod name { ... }` holding `name.rs` or
 //!   `name/mod.rs` (looked up beside the parent file, or in the parent's
 //!   own folder when the parent is not `main.rs` or `mod.rs`), indented.
@@ -253,8 +258,18 @@ fn module_declaration(text: &str) -> Option<(&str, &str)> {
     (valid_head && name.chars().all(|c| c.is_alphanumeric() || c == '_')).then_some((head, name))
 }
 
+/// Which part of the package a file belongs to: the library, or the
+/// program (its root file, or a module of it), which names the library
+/// `nqueens`.
+#[derive(Clone, Copy, PartialEq)]
+enum Part {
+    Library,
+    ProgramRoot,
+    Program,
+}
+
 /// The bundled text of one file.
-fn bundle_file(path: &Path, out: &mut Out) -> Result<(), String> {
+fn bundle_file(path: &Path, part: Part, out: &mut Out) -> Result<(), String> {
     let source =
         fs::read_to_string(path).map_err(|e| format!("cannot read {}: {}", path.display(), e))?;
     let lines = lex(&source);
@@ -292,20 +307,37 @@ fn bundle_file(path: &Path, out: &mut Out) -> Result<(), String> {
         if trimmed.is_empty() {
             continue;
         }
+        if part == Part::ProgramRoot && trimmed.starts_with("#![") {
+            continue;
+        }
+        if part == Part::ProgramRoot && trimmed.starts_with("use nqueens::") {
+            i = skip_unit(&lines, i - 1);
+            continue;
+        }
         if let Some((head, name)) = module_declaration(&line.text) {
             let file = module_file(path, name)?;
+            let inner = if part == Part::Library {
+                Part::Library
+            } else {
+                Part::Program
+            };
             out.push_code(format!("{} {}{{", tighten(head), name));
-            bundle_file(&file, out)?;
+            bundle_file(&file, inner, out)?;
             out.push_code("}".to_string());
             continue;
         }
+        let code = if part == Part::Library {
+            tighten(trimmed)
+        } else {
+            tighten(trimmed).replace("nqueens::", "crate::")
+        };
         if trimmed.starts_with(EDITED_LINE) {
             out.push(trimmed.to_string());
         } else if lines.get(i).is_some_and(|next| next.in_string) {
             // It opens a string that goes on: nothing may join it.
-            out.push(tighten(trimmed));
+            out.push(code);
         } else {
-            out.push_code(tighten(trimmed));
+            out.push_code(code);
         }
     }
     Ok(())
@@ -500,7 +532,9 @@ fn skip_unit(lines: &[Line], start: usize) -> usize {
 /// The judge file for the crate whose root is `root`.
 pub fn bundle(root: &Path) -> Result<String, String> {
     let mut body = Out::default();
-    bundle_file(&root.join("src").join("main.rs"), &mut body)?;
+    let src = root.join("src");
+    bundle_file(&src.join("lib.rs"), Part::Library, &mut body)?;
+    bundle_file(&src.join("main.rs"), Part::ProgramRoot, &mut body)?;
     let mut text = format!(
         "// nqueens: counts N-Queens placements, plain boards and boards with forbidden cells.\n\
          // Generated from src/ by tests/bundle (do not edit by hand; to regenerate, run\n\

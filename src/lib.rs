@@ -1,0 +1,105 @@
+//! nqueens: counts the ways to place N mutually non-attacking queens on an
+//! N×N board, plain or with forbidden cells, for N from 1 to 64.
+//!
+//! The library behind the `nqueens` program. Its flow, one module each:
+//! `input` (bytes to boards) → `board` → `count` (the engines, and auto's
+//! choice between them) → `solve` (one case) → `cases` (the case loop;
+//! `batch` counts cases side by side, `parallel` one case on threads and
+//! shards) → `output` (what each case prints, with `list` for its first
+//! solutions); `merge` adds the parts of a sharded run. `judge/nqueens.rs`
+//! is this crate and its program made into one file for online judges
+//! (see tests/judge.rs).
+//!
+//! ```
+//! let board = nqueens::Board::from_rows(&["*.**", "****", "****", "****"]).unwrap();
+//! assert_eq!(nqueens::count(&nqueens::Board::plain(8)), 92);
+//! assert_eq!(nqueens::count(&board), 1);
+//! ```
+#![forbid(unsafe_code)]
+
+#[cfg(not(feature = "judge"))]
+mod batch;
+mod board;
+mod cases;
+mod count;
+mod input;
+mod list;
+#[cfg(not(feature = "judge"))]
+mod merge;
+mod output;
+#[cfg(not(feature = "judge"))]
+mod parallel;
+mod solve;
+#[cfg(test)]
+mod testing;
+mod tuning;
+
+pub use board::{Board, MAX_N};
+pub use cases::{Config, Outcome, Run};
+#[cfg(not(feature = "judge"))]
+pub use count::Engine;
+pub use input::{Dialect, ParseError, Parser};
+#[cfg(not(feature = "judge"))]
+pub use merge::print_merged;
+pub use output::Format;
+#[cfg(not(feature = "judge"))]
+pub use parallel::{Settings, Shard, MAX_THREADS};
+
+/// The number of solutions of `board`, counted by the fastest engine for
+/// it on every core.
+///
+/// ```
+/// assert_eq!(nqueens::count(&nqueens::Board::plain(10)), 724);
+/// ```
+#[cfg(not(feature = "judge"))]
+pub fn count(board: &Board) -> u64 {
+    let quiet = Settings {
+        progress: Some(false),
+        ..Settings::default()
+    };
+    count_with(board, Engine::Auto, quiet).expect("auto counts every board")
+}
+
+/// This shard's part of the count of `board` by `engine`, on the threads
+/// of `settings` (the parts of a shard count add up to the count); or why
+/// the engine cannot count this board.
+///
+/// ```
+/// use nqueens::{count_with, Board, Engine, Settings, Shard};
+/// let board = Board::plain(12);
+/// let parts: u64 = (0..3)
+///     .map(|index| {
+///         let shard = Shard { index, count: 3 };
+///         let settings = Settings { threads: Some(1), progress: Some(false), shard };
+///         count_with(&board, Engine::Fast, settings).unwrap()
+///     })
+///     .sum();
+/// assert_eq!(parts, 14200);
+/// assert!(count_with(&Board::plain(30), Engine::Filter, Settings::default()).is_err());
+/// ```
+#[cfg(not(feature = "judge"))]
+pub fn count_with(board: &Board, engine: Engine, settings: Settings) -> Result<u64, String> {
+    let solver = solve::Solver::new(engine);
+    let parallel = parallel::Parallel::new(settings);
+    Ok(match solver.start(board)? {
+        count::auto::Counted::Count(count) => parallel.part_of(count),
+        count::auto::Counted::Plan { plan, steps } => parallel.count(1, plan, board.n, steps),
+    })
+}
+
+/// The first `limit` solutions of `board` in lexicographic order, each the
+/// queen's column (from 0) in every row, top to bottom.
+///
+/// ```
+/// let first = nqueens::first_solutions(&nqueens::Board::plain(4), 5);
+/// assert_eq!(first, vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
+/// ```
+#[cfg(not(feature = "judge"))]
+pub fn first_solutions(board: &Board, limit: usize) -> Vec<Vec<usize>> {
+    let mut found = Vec::new();
+    let _ = list::first_solutions(board, limit, &mut |solution| -> Result<(), ()> {
+        found.push(solution.to_vec());
+        Ok(())
+    });
+    found
+}
