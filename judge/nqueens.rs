@@ -26,15 +26,13 @@ pub fn transpose(rows:&mut[u64;64]){let mut width=32;let mut low:u64=0x0000_0000
 while width!=0{let mut k=0;while k<64{let swap=((rows[k]>>width)^rows[k+width])&low;
 rows[k]^=swap<<width;rows[k+width]^=swap;k=(k+width+1)&!width;}width>>=1;low^=low<<width;}}
 pub fn columns_mask(n:usize)->u64{u64::MAX>>(64-n)}}mod cases{use crate::board::Board;
-use crate::count::auto::Counted;use crate::count::Plan;use crate::input::ParseError;
-use crate::output::{self,Format,Output};use crate::solve::Solver;use std::io::{self,Write};
+use crate::count::auto::Counted;use crate::output::{Format,Output};use crate::solve::Solver;
+pub use crate::writer::Outcome;use crate::writer::{write_failure,Cases,Writer};use std::io::Write;
 use std::time::Instant;#[derive(Clone,Copy,Debug,Default)]pub struct Config{pub format:Format,}
-#[derive(Debug)]pub enum Outcome{Done,Failed,ReaderGone,WriteFailed(io::Error),}
-pub type Cases<'a> =dyn Iterator<Item=Result<Board,ParseError>>+'a;pub struct Run<W:Write>{
-solver:Solver,writer:Writer<W>,}pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize,}
-impl<W:Write>Run<W>{pub fn new(config:Config,out:W)->Run<W>{Run{solver:Solver::new(),writer:Writer{
-output:Output{out,format:config.format,},cases:0,},}}pub fn expect(&self,sizes:&[u32]){
-self.solver.expect(sizes);}pub fn all(&mut self,cases:&mut Cases)->Outcome{loop{match cases.next(){
+pub struct Run<W:Write>{solver:Solver,writer:Writer<W>,}impl<W:Write>Run<W>{
+pub fn new(config:Config,out:W)->Run<W>{Run{solver:Solver::new(),writer:Writer{output:Output{out,
+format:config.format,},cases:0,},}}pub fn expect(&self,sizes:&[u32]){self.solver.expect(sizes);}
+pub fn all(&mut self,cases:&mut Cases)->Outcome{loop{match cases.next(){
 None=>return self.writer.finish(),Some(Err(error))=>return self.writer.bad_input(&error),
 Some(Ok(board))=>{if let Err(outcome)=self.case(&board){return outcome;}}}}}
 fn case(&mut self,board:&Board)->Result<(),Outcome>{let writer=&mut self.writer;writer.cases+=1;
@@ -43,17 +41,8 @@ Err(message)=>return Err(writer.fail(&format!("case {}",writer.cases),&message))
 writer.output.solutions(board).map_err(write_failure)?;let count=match counted{
 Counted::Count(count)=>writer.part_of(count),Counted::Plan{plan,}=>writer.count_plan(&self.solver,
 board,plan,),};let elapsed=started.elapsed();
-(writer.output.count(writer.cases,count,elapsed)).map_err(write_failure)?;Ok(())}}
-impl<W:Write>Writer<W>{fn count_plan(&self,solver:&Solver,board:&Board,plan:Plan)->u64{
-let count=plan.count_all();solver.finish(board,count);count}fn part_of(&self,count:u64)->u64{count}
-pub fn bad_input(&mut self,error:&ParseError)->Outcome{
-let place=format!("line {}, column {}",error.line,error.column);self.fail(&place,&error.message)}
-pub fn fail(&mut self,place:&str,message:&str)->Outcome{if let Err(e)=self.output.out.flush(){
-return write_failure(e);}output::error(place,message);Outcome::Failed}
-pub fn finish(&mut self)->Outcome{match self.output.out.flush(){Ok(())=>Outcome::Done,
-Err(e)=>write_failure(e),}}}pub fn write_failure(error:io::Error)->Outcome{
-if error.kind()==io::ErrorKind::BrokenPipe{Outcome::ReaderGone}else{Outcome::WriteFailed(error)}}}
-mod count{pub mod auto{use super::filter::{self,Filter};
+(writer.output.count(writer.cases,count,elapsed)).map_err(write_failure)?;Ok(())}}}mod count{
+pub mod auto{use super::filter::{self,Filter};
 use super::{best_search,count_from_within,dynamic,plain_plan,rows_of,Plan};use crate::board::Board;
 use crate::tuning::{FILTER_MEMORY,RACE_SHARE,SMALL_TREE_PLANS,TINY_TREE_SETUP};
 use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::OnceLock;
@@ -98,8 +87,16 @@ let tiny=(TINY_TREE_SETUP*board.n*board.n)as u64;if*budget<=tiny{
 return count_from_within(&rows,budget);}let mut left=tiny;
 if let Some(count)=count_from_within(&rows,&mut left){*budget-=tiny-left;return Some(count);}
 *budget-=tiny;if dynamic::pays(board){let search=dynamic::Search::new(board);
-search.count_within(search.start(),budget)}else{super::count_fast_within(&rows,budget)}}}
-mod dynamic{use super::{count_fast,count_fast_within,spend,Row};
+search.count_within(search.start(),budget)}else{super::count_fast_within(&rows,budget)}}}mod choice{
+use super::{dynamic,orient,rows_of,symmetry_plan,Plan};use crate::board::Board;
+pub fn plain_plan(n:usize)->(Plan,f64){let plan=symmetry_plan(n);let steps=0.0;(plan,steps)}
+pub fn best_search(board:&Board)->(Plan,f64){if dynamic::pays(board){
+let steps=orient::estimate(board);(dynamic_search(board),steps)}else{
+let(oriented,steps)=(board.clone(),orient::estimate(board));(fast_search(&oriented),steps)}}
+pub fn dynamic_search(board:&Board)->Plan{let search=dynamic::Search::new(board);
+let start=search.start();let plan=Plan::dynamic(search,vec![(start,1)]);plan}
+pub fn fast_search(board:&Board)->Plan{let plan=Plan::shifted(true,vec![rows_of(board)],vec![1]);
+plan}}mod dynamic{use super::{count_fast,count_fast_within,spend,Row};
 use crate::board::{columns_mask,Board,Cell,Line};use crate::tuning::DYNAMIC_NODE;
 const HANDOFF_CHOICES:u32=4;const HANDOFF_ROWS:usize=10;pub struct Search{n:usize,allowed:[u64;64],
 allowed_rows:[u64;64],}#[derive(Clone,Copy,Debug)]pub struct Partial{rows_left:u64,cols_left:u64,
@@ -180,154 +177,7 @@ let mut rows:Vec<Row> =Vec::with_capacity(rows_left.count_ones()as usize);let mu
 for r in bits(rows_left){if let Some(last)=rows.last_mut(){last.gap=(r-previous)as u32;}
 rows.push(Row{forbidden:!free(r),gap:1,});previous=r;}rows}
 fn hands_off(free:u64,rows_left:u64)->bool{choices_up_to_handoff(free)>=HANDOFF_CHOICES
-&&rows_left.count_ones()as usize<=HANDOFF_ROWS}}pub mod filter{
-use super::walk::{list_fast,packed_shift};use super::{plain,rows_of};
-use crate::board::{columns_mask,transform,Board};use crate::tuning::{FILTER_BUILD,FILTER_OP};
-pub const MAX_N:usize=16;const PLAIN_COUNTS:[u64;MAX_N+1]=[
-1,1,0,0,2,10,4,40,92,352,724,2680,14200,73712,365596,2279184,14772512,];struct Solutions{n:usize,
-index_rows:usize,index:Vec<u32>,cells:Vec<u64>,words:usize,}
-fn index_rows_for(n:usize,solutions:&[Packed])->usize{let runs=|rows:usize|{
-let prefix=|s:&Packed|s.checked_shr(64-4*rows as u32).unwrap_or(0);1+solutions.windows(2)
-.filter(|w|prefix(&w[0])!=prefix(&w[1])).count()};(1..n)
-.take_while(|&rows|runs(rows)*8*64<=solutions.len()).count()}type Packed=u64;
-fn column_of(solution:Packed,row:usize)->usize{(solution>>packed_shift(row as u64)&15)as usize}
-impl Solutions{fn new(n:usize,solutions:&[Packed],index_rows:Option<usize>)->Solutions{
-let index_rows=index_rows.unwrap_or_else(||index_rows_for(n,solutions)).min(n);
-let below=n-index_rows;let prefixes=n.pow(index_rows as u32);let mut index=vec![0u32;prefixes+1];
-let words=(solutions.len()+63)/64;let mut cells=vec![0u64;words*below*n];
-for(i,&solution)in solutions.iter().enumerate(){
-let prefix=(0..index_rows).fold(0,|p,r|p*n+column_of(solution,r));index[prefix+1]+=1;
-for r in index_rows..n{let cell=(r-index_rows)*n+column_of(solution,r);
-cells[cell*words+i/64]|=1<<(i%64);}}for p in 0..prefixes{index[p+1]+=index[p];}Solutions{n,
-index_rows,index,cells,words,}}fn count(&self,forbidden:&[u64])->u64{
-let(n,top)=(self.n,self.index_rows);let mut offsets=[0usize;MAX_N*MAX_N];let mut len=0;
-for(r,&row)in forbidden.iter().enumerate().skip(top){let mut cells=row;while cells!=0{
-offsets[len]=((r-top)*n+cells.trailing_zeros()as usize)*self.words;len+=1;cells&=cells-1;}}
-let mut allowed=[0u64;MAX_N];for(allowed,&row)in allowed.iter_mut().zip(&forbidden[..top]){
-*allowed=!row&columns_mask(n);}if top==0{return match self.index[1]{0=>0,
-hi=>self.count_run(0,hi as usize,&offsets[..len]),};}
-self.count_runs(&allowed[..top],0,&offsets[..len])}
-fn count_runs(&self,allowed:&[u64],prefix:usize,offsets:&[usize])->u64{let rows_left=allowed.len();
-let width=self.n.pow(rows_left as u32-1);let mut total=0;let mut columns=allowed[0];
-while columns!=0{let p=prefix*self.n+columns.trailing_zeros()as usize;columns&=columns-1;
-let(lo,hi)=(self.index[p*width]as usize,self.index[(p+1)*width]as usize,);if lo==hi{continue;}
-total+=if rows_left==1{self.count_run(lo,hi,offsets)}else{self.count_runs(&allowed[1..],p,offsets)};
-}total}fn count_run(&self,lo:usize,hi:usize,offsets:&[usize])->u64{let mut total=0;
-for w in lo/64..=(hi-1)/64{let mut word=u64::MAX;if w==lo/64{word&=u64::MAX<<(lo%64);}
-if w==(hi-1)/64{word&=u64::MAX>>(63-(hi-1)%64);}let mut quads=offsets.chunks_exact(4);
-for quad in&mut quads{let cells=|k:usize|self.cells[quad[k]+w];
-word&=!(cells(0)|cells(1)|cells(2)|cells(3));if word==0{break;}}if word!=0{
-for&at in quads.remainder(){word&=!self.cells[at+w];}}total+=u64::from(word.count_ones());}total}}
-pub struct Filter{orbits:Solutions,fixed:Solutions,}impl Filter{pub fn new(n:usize)->Filter{
-Filter::built(n,None,None)}
-fn built(n:usize,index_rows:Option<usize>,listed_whole:Option<bool>)->Filter{
-let mut orbits=Vec::new();let mut fixed=Vec::new();for class in plain::classes(n){
-let first=fixed.len();let listed=if class.weight==8{&mut orbits}else{&mut fixed};
-list_fast(&rows_of(&class.board),listed);let found=fixed.len()-first;for i in first..first+found{
-for symmetry in 1..8{fixed.push(image(n,fixed[i],symmetry));}}}
-if listed_whole.unwrap_or(orbits.len()/64<n*n){for solution in orbits.drain(..){
-fixed.extend((0..8).map(|symmetry|image(n,solution,symmetry)));}}orbits.sort_unstable();
-fixed.sort_unstable();fixed.dedup();Filter{orbits:Solutions::new(n,&orbits,index_rows),
-fixed:Solutions::new(n,&fixed,index_rows),}}pub fn memory(n:usize)->u64{
-let orbits=PLAIN_COUNTS[n]/8+1;orbits*(n*n)as u64/8+orbits*8}pub fn build_cost(n:usize)->f64{
-PLAIN_COUNTS[n]as f64*FILTER_BUILD}pub fn model_cost(board:&Board)->f64{let n=board.n;
-let forbidden:u32=board.forbidden.iter().map(|row|row.count_ones()).sum();
-let share=f64::from(forbidden)/(n*n)as f64;let words=PLAIN_COUNTS[n]as f64/64.0;
-let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;
-let shared=shared.min(n as i32);let mut operations=1.0;let mut left=1.0;for _ in 0..shared{
-operations+=left*share*n as f64;left*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;
-let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{
-let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=left*(1.0-all_gone);
-one_kept*=kept;}words*operations*FILTER_OP}pub fn count(&self,board:&Board)->u64{
-let mut total=self.fixed.count(&board.forbidden);if self.orbits.words>0{for symmetry in 0..8{
-total+=self.orbits.count(&board.transformed(symmetry).forbidden);}}total}}
-fn image(n:usize,solution:Packed,symmetry:usize)->Packed{(0..n).fold(0,|image,r|{
-let(row,column)=transform(n,symmetry,(r,column_of(solution,r)));
-image|(column as u64)<<packed_shift(row as u64)})}}mod orient{use super::{place,rows_of,Row};
-use crate::board::Board;const PROBES:usize=256;pub fn estimate(board:&Board)->f64{
-let rows=rows_of(board);let mut random=Random::seeded();
-let total:f64=(0..PROBES).map(|_|probe(&rows,&mut random)).sum();total/PROBES as f64}
-pub fn probe(rows:&[Row],random:&mut Random)->f64{let(mut cols,mut left,mut right)=(0u64,0u64,0u64);
-let mut paths=1.0;let mut total=0.0;for row in rows{let free=!(cols|left|right|row.forbidden);
-let choices=free.count_ones();if choices==0{break;}paths*=f64::from(choices);total+=paths;
-let mut pick=free;for _ in 0..random.below(choices as usize){pick&=pick-1;}
-let bit=pick&pick.wrapping_neg();(cols,left,right)=place(*row,bit,cols,left,right);}total}
-pub struct Random(u64);impl Random{pub fn seeded()->Random{Random(0x9E37_79B9_7F4A_7C15)}
-pub fn below(&mut self,bound:usize)->usize{self.0^=self.0<<13;self.0^=self.0>>7;self.0^=self.0<<17;
-(self.0%bound as u64)as usize}}}mod plain{mod ring{use crate::board::{attacks,transform,Cell};
-#[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord,Debug)]pub struct Ring{top:usize,bottom:usize,
-left:usize,right:usize,}impl Ring{pub fn queens(&self,n:usize)->[Cell;4]{[(0,self.top),
-(n-1,self.bottom),(self.left,0),(self.right,n-1),]}fn of_queens(n:usize,queens:&[Cell;4])->Ring{
-let m=n-1;let on=|line:&dyn Fn(Cell)->bool,coordinate:&dyn Fn(Cell)->usize|{queens.iter().copied()
-.find(|&q|line(q)).map_or(usize::MAX,coordinate)};Ring{top:on(&|(r,_)|r==0,&|(_,c)|c),
-bottom:on(&|(r,_)|r==m,&|(_,c)|c),left:on(&|(_,c)|c==0,&|(r,_)|r),right:on(&|(_,c)|c==m,&|(r,_)|r),}
-}fn corner_distances(&self,n:usize)->[usize;8]{let m=n-1;[self.top,m-self.top,self.bottom,
-m-self.bottom,self.left,m-self.left,self.right,m-self.right,]}
-pub fn has_shared_nearest(&self,n:usize)->bool{let distances=self.corner_distances(n);
-let nearest=distances.iter().copied().min().unwrap_or(0);
-nearest>0&&distances.iter().filter(|&&d|d==nearest).count()>1}}
-pub fn canonical(n:usize)->Vec<(Ring,u64)>{let mut found=Vec::new();for top in 0..n{
-for bottom in 0..n{for left in 0..n{for right in 0..n{let ring=Ring{top,bottom,left,right,};
-let queens=ring.queens(n);if queens.iter().any(|&a|queens.iter().any(|&b|attacks(a,b))){continue;}
-let mut images=[ring;8];for(symmetry,image)in images.iter_mut().enumerate(){
-let moved=queens.map(|q|transform(n,symmetry,q));*image=Ring::of_queens(n,&moved);}
-if images.iter().any(|image|*image<ring){continue;}images.sort();
-let distinct=1+images.windows(2).filter(|pair|pair[0]!=pair[1]).count();
-found.push((ring,distinct as u64));}}}}found}}use super::rows_of;
-use super::{attacks_on_row,columns_mask,Plan,Row};use crate::board::Board;
-pub fn plain_board(n:usize)->Plan{let(row_sets,weights)=classes(n).into_iter()
-.map(|class|(class_rows(&class),class.weight)).unzip();Plan::shifted(true,row_sets,weights)}
-fn class_rows(class:&Class)->Vec<Row>{rows_of(&class.board)}pub struct Class{pub board:Board,
-pub weight:u64,}pub fn classes(n:usize)->Vec<Class>{if n<5{return vec![Class{board:Board::plain(n),
-weight:1,}];}let m=n-1;let all=columns_mask(n);let only=|column:usize|all&!(1u64<<column);
-let mut classes=Vec::new();for k in 2..m{let mut board=Board::plain(n);board.forbidden[0]=only(0);
-board.forbidden[1]=only(k);for row in&mut board.forbidden[2..=k]{*row|=1<<1;}classes.push(Class{
-board,weight:8,});}let sides=1u64|1u64<<m;let mut a=1;while a<m-a{let mut board=Board::plain(n);
-board.forbidden[0]=only(a);for(r,row)in board.forbidden.iter_mut().enumerate().skip(1){
-if r<=a||r>=m-a{*row|=sides;}}let near_corner=(1u64<<(a+1))-1;
-board.forbidden[m]|=near_corner|near_corner<<(m-a);classes.push(Class{board,weight:8,});a+=1;}
-for(ring,weight)in ring::canonical(n){if ring.has_shared_nearest(n){
-let queens=ring.queens(n).to_vec();let mut board=Board::plain(n);
-for(r,row)in board.forbidden.iter_mut().enumerate(){
-*row=match queens.iter().find(|queen|queen.0==r){Some(&(_,c))=>only(c),None=>{queens.iter()
-.fold(0,|mask,&q|mask|attacks_on_row(q,r))&all}};}classes.push(Class{board,weight,});}}classes}}
-mod plan{use super::{count_fast,count_from,dynamic,Row};#[derive(Clone,Copy,Debug)]pub enum Start{
-Shifted{rows:usize,level:usize,cols:u64,diag_left:u64,diag_right:u64,},Dynamic(dynamic::Partial),}
-#[derive(Clone,Copy,Debug)]pub struct Job{pub start:Start,pub weight:u64,}
-const FAST_CORE_MIN_ROWS:usize=8;pub struct Plan{fast:bool,row_sets:Vec<Vec<Row>>,
-dynamic:Option<Box<dynamic::Search>>,pub jobs:Vec<Job>,}impl Plan{
-pub(super)fn shifted(fast:bool,row_sets:Vec<Vec<Row>>,weights:Vec<u64>)->Plan{let jobs=weights
-.into_iter().enumerate().map(|(rows,weight)|Job{start:Start::Shifted{rows,level:0,cols:0,
-diag_left:0,diag_right:0,},weight,}).collect();Plan{fast,row_sets,dynamic:None,jobs,}}
-pub(super)fn dynamic(search:dynamic::Search,starts:Vec<(dynamic::Partial,u64)>)->Plan{
-let jobs=starts.into_iter().map(|(partial,weight)|Job{start:Start::Dynamic(partial),weight,})
-.collect();Plan{fast:true,row_sets:Vec::new(),dynamic:Some(Box::new(search)),jobs,}}
-pub fn count_all(&self)->u64{self.jobs.iter().map(|job|job.weight*self.count_job(job)).sum()}
-pub fn count_job(&self,job:&Job)->u64{match job.start{Start::Shifted{rows,level,cols,diag_left,
-diag_right,}=>{let rows=&self.row_sets[rows];if self.fast&&rows.len()-level>FAST_CORE_MIN_ROWS{
-count_fast(rows,level,cols,diag_left,diag_right)}else{
-count_from(rows,level,cols,diag_left,diag_right)}}
-Start::Dynamic(partial)=>self.search().count(partial),}}fn search(&self)->&dynamic::Search{
-self.dynamic.as_ref().expect("dynamic jobs come with their search")}}}mod reference{
-use super::{place,spend,Row};
-pub fn count_from(rows:&[Row],level:usize,cols:u64,diag_left:u64,diag_right:u64)->u64{
-let count=dfs::<false>(rows,level,(cols,diag_left,diag_right),&mut 0);
-count.expect("an unbounded count ends")}
-pub fn count_from_within(rows:&[Row],budget:&mut u64)->Option<u64>{
-dfs::<true>(rows,0,(0,0,0),budget)}fn dfs<const BOUNDED:bool>(rows:&[Row],level:usize,
-(cols,diag_left,diag_right):(u64,u64,u64),budget:&mut u64,)->Option<u64>{if level>=rows.len(){
-return Some(1);}let last=rows.len()-1;let mut stack=[(0u64,0u64,0u64,0u64);64];
-let(mut cols,mut diag_left,mut diag_right)=(cols,diag_left,diag_right);
-let mut free=!(cols|diag_left|diag_right|rows[level].forbidden);if level==last{
-return Some(u64::from(free.count_ones()));}let mut depth=level;let mut total=0u64;loop{if free==0{
-if depth==level{return Some(total);}depth-=1;let saved=stack[depth];free=saved.0;cols=saved.1;
-diag_left=saved.2;diag_right=saved.3;continue;}if BOUNDED&&!spend(budget,2){return None;}
-let bit=free&free.wrapping_neg();free^=bit;let(next_cols,next_left,next_right)=
-place(rows[depth],bit,cols,diag_left,diag_right);
-let next_free=!(next_cols|next_left|next_right|rows[depth+1].forbidden);if depth+1==last{
-total+=u64::from(next_free.count_ones());}else if next_free!=0{
-stack[depth]=(free,cols,diag_left,diag_right);depth+=1;free=next_free;cols=next_cols;
-diag_left=next_left;diag_right=next_right;}}}}mod walk{use super::Row;struct Walker{free:u64,
+&&rows_left.count_ones()as usize<=HANDOFF_ROWS}}mod fast{use super::Row;struct Walker{free:u64,
 cols:u64,diag_left:u64,diag_right:u64,depth:u64,len:usize,free_at:[u64;64],cols_at:[u64;64],
 left_at:[u64;64],right_at:[u64;64],depth_at:[u64;64],}type Root=(u64,u64,u64,u64,u64);
 struct Listing{placed:u64,placed_at:[u64;64],found:u64,}pub fn packed_shift(row:u64)->u64{60-4*row}
@@ -404,31 +254,173 @@ if!b.done(){loop{if!spend(2){return None;}total+=a.step::<UNIT_GAPS>(forbidden,g
 total+=b.step::<UNIT_GAPS>(forbidden,gaps,last);if a.done(){match queue.next(){
 Some(root)=>a.start(root),None=>{std::mem::swap(&mut a,&mut b);break;}}}if b.done(){
 match queue.next(){Some(root)=>b.start(root),None=>break,}}}}while!a.done(){if!spend(1){return None;
-}total+=a.step::<UNIT_GAPS>(forbidden,gaps,last);}Some(total)}}pub use self::plain::plain_board;
-pub use self::plan::Plan;pub use self::reference::{count_from,count_from_within};
-pub use self::walk::{count_fast,count_fast_within};use crate::board::{columns_mask,Board,Cell};
+}total+=a.step::<UNIT_GAPS>(forbidden,gaps,last);}Some(total)}}pub mod filter{
+use super::fast::{list_fast,packed_shift};use super::{rows_of,symmetry};
+use crate::board::{columns_mask,transform,Board};use crate::tuning::{FILTER_BUILD,FILTER_OP};
+pub const MAX_N:usize=16;const PLAIN_COUNTS:[u64;MAX_N+1]=[
+1,1,0,0,2,10,4,40,92,352,724,2680,14200,73712,365596,2279184,14772512,];struct Solutions{n:usize,
+index_rows:usize,index:Vec<u32>,cells:Vec<u64>,words:usize,}
+fn index_rows_for(n:usize,solutions:&[Packed])->usize{let runs=|rows:usize|{
+let prefix=|s:&Packed|s.checked_shr(64-4*rows as u32).unwrap_or(0);1+solutions.windows(2)
+.filter(|w|prefix(&w[0])!=prefix(&w[1])).count()};(1..n)
+.take_while(|&rows|runs(rows)*8*64<=solutions.len()).count()}type Packed=u64;
+fn column_of(solution:Packed,row:usize)->usize{(solution>>packed_shift(row as u64)&15)as usize}
+impl Solutions{fn new(n:usize,solutions:&[Packed],index_rows:Option<usize>)->Solutions{
+let index_rows=index_rows.unwrap_or_else(||index_rows_for(n,solutions)).min(n);
+let below=n-index_rows;let prefixes=n.pow(index_rows as u32);let mut index=vec![0u32;prefixes+1];
+let words=(solutions.len()+63)/64;let mut cells=vec![0u64;words*below*n];
+for(i,&solution)in solutions.iter().enumerate(){
+let prefix=(0..index_rows).fold(0,|p,r|p*n+column_of(solution,r));index[prefix+1]+=1;
+for r in index_rows..n{let cell=(r-index_rows)*n+column_of(solution,r);
+cells[cell*words+i/64]|=1<<(i%64);}}for p in 0..prefixes{index[p+1]+=index[p];}Solutions{n,
+index_rows,index,cells,words,}}fn count(&self,forbidden:&[u64])->u64{
+let(n,top)=(self.n,self.index_rows);let mut offsets=[0usize;MAX_N*MAX_N];let mut len=0;
+for(r,&row)in forbidden.iter().enumerate().skip(top){let mut cells=row;while cells!=0{
+offsets[len]=((r-top)*n+cells.trailing_zeros()as usize)*self.words;len+=1;cells&=cells-1;}}
+let mut allowed=[0u64;MAX_N];for(allowed,&row)in allowed.iter_mut().zip(&forbidden[..top]){
+*allowed=!row&columns_mask(n);}if top==0{return match self.index[1]{0=>0,
+hi=>self.count_run(0,hi as usize,&offsets[..len]),};}
+self.count_runs(&allowed[..top],0,&offsets[..len])}
+fn count_runs(&self,allowed:&[u64],prefix:usize,offsets:&[usize])->u64{let rows_left=allowed.len();
+let width=self.n.pow(rows_left as u32-1);let mut total=0;let mut columns=allowed[0];
+while columns!=0{let p=prefix*self.n+columns.trailing_zeros()as usize;columns&=columns-1;
+let(lo,hi)=(self.index[p*width]as usize,self.index[(p+1)*width]as usize,);if lo==hi{continue;}
+total+=if rows_left==1{self.count_run(lo,hi,offsets)}else{self.count_runs(&allowed[1..],p,offsets)};
+}total}fn count_run(&self,lo:usize,hi:usize,offsets:&[usize])->u64{let mut total=0;
+for w in lo/64..=(hi-1)/64{let mut word=u64::MAX;if w==lo/64{word&=u64::MAX<<(lo%64);}
+if w==(hi-1)/64{word&=u64::MAX>>(63-(hi-1)%64);}let mut quads=offsets.chunks_exact(4);
+for quad in&mut quads{let cells=|k:usize|self.cells[quad[k]+w];
+word&=!(cells(0)|cells(1)|cells(2)|cells(3));if word==0{break;}}if word!=0{
+for&at in quads.remainder(){word&=!self.cells[at+w];}}total+=u64::from(word.count_ones());}total}}
+pub struct Filter{orbits:Solutions,fixed:Solutions,}impl Filter{pub fn new(n:usize)->Filter{
+Filter::built(n,None,None)}
+fn built(n:usize,index_rows:Option<usize>,listed_whole:Option<bool>)->Filter{
+let mut orbits=Vec::new();let mut fixed=Vec::new();for class in symmetry::classes(n){
+let first=fixed.len();let listed=if class.weight==8{&mut orbits}else{&mut fixed};
+list_fast(&rows_of(&class.board),listed);let found=fixed.len()-first;for i in first..first+found{
+for symmetry in 1..8{fixed.push(image(n,fixed[i],symmetry));}}}
+if listed_whole.unwrap_or(orbits.len()/64<n*n){for solution in orbits.drain(..){
+fixed.extend((0..8).map(|symmetry|image(n,solution,symmetry)));}}orbits.sort_unstable();
+fixed.sort_unstable();fixed.dedup();Filter{orbits:Solutions::new(n,&orbits,index_rows),
+fixed:Solutions::new(n,&fixed,index_rows),}}pub fn memory(n:usize)->u64{
+let orbits=PLAIN_COUNTS[n]/8+1;orbits*(n*n)as u64/8+orbits*8}pub fn build_cost(n:usize)->f64{
+PLAIN_COUNTS[n]as f64*FILTER_BUILD}pub fn model_cost(board:&Board)->f64{let n=board.n;
+let forbidden:u32=board.forbidden.iter().map(|row|row.count_ones()).sum();
+let share=f64::from(forbidden)/(n*n)as f64;let words=PLAIN_COUNTS[n]as f64/64.0;
+let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;
+let shared=shared.min(n as i32);let mut operations=1.0;let mut left=1.0;for _ in 0..shared{
+operations+=left*share*n as f64;left*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;
+let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{
+let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=left*(1.0-all_gone);
+one_kept*=kept;}words*operations*FILTER_OP}pub fn count(&self,board:&Board)->u64{
+let mut total=self.fixed.count(&board.forbidden);if self.orbits.words>0{for symmetry in 0..8{
+total+=self.orbits.count(&board.transformed(symmetry).forbidden);}}total}}
+fn image(n:usize,solution:Packed,symmetry:usize)->Packed{(0..n).fold(0,|image,r|{
+let(row,column)=transform(n,symmetry,(r,column_of(solution,r)));
+image|(column as u64)<<packed_shift(row as u64)})}}mod orient{use super::{place,rows_of,Row};
+use crate::board::Board;const PROBES:usize=256;pub fn estimate(board:&Board)->f64{
+let rows=rows_of(board);let mut random=Random::seeded();
+let total:f64=(0..PROBES).map(|_|probe(&rows,&mut random)).sum();total/PROBES as f64}
+pub fn probe(rows:&[Row],random:&mut Random)->f64{let(mut cols,mut left,mut right)=(0u64,0u64,0u64);
+let mut paths=1.0;let mut total=0.0;for row in rows{let free=!(cols|left|right|row.forbidden);
+let choices=free.count_ones();if choices==0{break;}paths*=f64::from(choices);total+=paths;
+let mut pick=free;for _ in 0..random.below(choices as usize){pick&=pick-1;}
+let bit=pick&pick.wrapping_neg();(cols,left,right)=place(*row,bit,cols,left,right);}total}
+pub struct Random(u64);impl Random{pub fn seeded()->Random{Random(0x9E37_79B9_7F4A_7C15)}
+pub fn below(&mut self,bound:usize)->usize{self.0^=self.0<<13;self.0^=self.0>>7;self.0^=self.0<<17;
+(self.0%bound as u64)as usize}}}mod plan{use super::{count_fast,count_from,dynamic,Row};
+#[derive(Clone,Copy,Debug)]pub enum Start{Shifted{rows:usize,level:usize,cols:u64,diag_left:u64,
+diag_right:u64,},Dynamic(dynamic::Partial),}#[derive(Clone,Copy,Debug)]pub struct Job{
+pub start:Start,pub weight:u64,}const FAST_CORE_MIN_ROWS:usize=8;pub struct Plan{fast:bool,
+row_sets:Vec<Vec<Row>>,dynamic:Option<Box<dynamic::Search>>,pub jobs:Vec<Job>,}impl Plan{
+pub(super)fn shifted(fast:bool,row_sets:Vec<Vec<Row>>,weights:Vec<u64>)->Plan{let jobs=weights
+.into_iter().enumerate().map(|(rows,weight)|Job{start:Start::Shifted{rows,level:0,cols:0,
+diag_left:0,diag_right:0,},weight,}).collect();Plan{fast,row_sets,dynamic:None,jobs,}}
+pub(super)fn dynamic(search:dynamic::Search,starts:Vec<(dynamic::Partial,u64)>)->Plan{
+let jobs=starts.into_iter().map(|(partial,weight)|Job{start:Start::Dynamic(partial),weight,})
+.collect();Plan{fast:true,row_sets:Vec::new(),dynamic:Some(Box::new(search)),jobs,}}
+pub fn count_all(&self)->u64{self.jobs.iter().map(|job|job.weight*self.count_job(job)).sum()}
+pub fn count_job(&self,job:&Job)->u64{match job.start{Start::Shifted{rows,level,cols,diag_left,
+diag_right,}=>{let rows=&self.row_sets[rows];if self.fast&&rows.len()-level>FAST_CORE_MIN_ROWS{
+count_fast(rows,level,cols,diag_left,diag_right)}else{
+count_from(rows,level,cols,diag_left,diag_right)}}
+Start::Dynamic(partial)=>self.search().count(partial),}}fn search(&self)->&dynamic::Search{
+self.dynamic.as_ref().expect("dynamic jobs come with their search")}}}mod reference{
+use super::{place,spend,Row};
+pub fn count_from(rows:&[Row],level:usize,cols:u64,diag_left:u64,diag_right:u64)->u64{
+let count=dfs::<false>(rows,level,(cols,diag_left,diag_right),&mut 0);
+count.expect("an unbounded count ends")}
+pub fn count_from_within(rows:&[Row],budget:&mut u64)->Option<u64>{
+dfs::<true>(rows,0,(0,0,0),budget)}fn dfs<const BOUNDED:bool>(rows:&[Row],level:usize,
+(cols,diag_left,diag_right):(u64,u64,u64),budget:&mut u64,)->Option<u64>{if level>=rows.len(){
+return Some(1);}let last=rows.len()-1;let mut stack=[(0u64,0u64,0u64,0u64);64];
+let(mut cols,mut diag_left,mut diag_right)=(cols,diag_left,diag_right);
+let mut free=!(cols|diag_left|diag_right|rows[level].forbidden);if level==last{
+return Some(u64::from(free.count_ones()));}let mut depth=level;let mut total=0u64;loop{if free==0{
+if depth==level{return Some(total);}depth-=1;let saved=stack[depth];free=saved.0;cols=saved.1;
+diag_left=saved.2;diag_right=saved.3;continue;}if BOUNDED&&!spend(budget,2){return None;}
+let bit=free&free.wrapping_neg();free^=bit;let(next_cols,next_left,next_right)=
+place(rows[depth],bit,cols,diag_left,diag_right);
+let next_free=!(next_cols|next_left|next_right|rows[depth+1].forbidden);if depth+1==last{
+total+=u64::from(next_free.count_ones());}else if next_free!=0{
+stack[depth]=(free,cols,diag_left,diag_right);depth+=1;free=next_free;cols=next_cols;
+diag_left=next_left;diag_right=next_right;}}}}mod rows{use crate::board::{columns_mask,Board,Cell};
 #[derive(Clone,Copy,Debug)]pub struct Row{pub forbidden:u64,pub gap:u32,}
 pub fn rows_of(board:&Board)->Vec<Row>{let outside=!columns_mask(board.n);board.forbidden.iter()
 .map(|&forbidden|Row{forbidden:forbidden|outside,gap:1,}).collect()}
-pub(crate)fn attacks_on_row((queen_row,column):Cell,r:usize)->u64{
-let distance=r.abs_diff(queen_row);let bit=|c:usize|1u64.checked_shl(c as u32).unwrap_or(0);
+pub fn attacks_on_row((queen_row,column):Cell,r:usize)->u64{let distance=r.abs_diff(queen_row);
+let bit=|c:usize|1u64.checked_shl(c as u32).unwrap_or(0);
 bit(column)|bit(column+distance)|column.checked_sub(distance).map_or(0,bit)}#[inline(always)]
-pub(crate)fn spend(budget:&mut u64,steps:u64)->bool{if*budget<=steps{*budget=0;return false;}
-*budget-=steps;true}#[inline(always)]pub(crate)fn place(row:Row,bit:u64,cols:u64,diag_left:u64,
-diag_right:u64,)->(u64,u64,u64){(cols|bit,(diag_left|bit)<<row.gap,(diag_right|bit)>>row.gap,)}
-pub fn plain_plan(n:usize)->(Plan,f64){let plan=plain_board(n);let steps=0.0;(plan,steps)}
-pub fn best_search(board:&Board)->(Plan,f64){if dynamic::pays(board){
-let steps=orient::estimate(board);(dynamic_search(board),steps)}else{
-let(oriented,steps)=(board.clone(),orient::estimate(board));(shifted(&oriented),steps)}}
-pub fn dynamic_search(board:&Board)->Plan{let search=dynamic::Search::new(board);
-let start=search.start();let plan=Plan::dynamic(search,vec![(start,1)]);plan}
-pub fn shifted(board:&Board)->Plan{let plan=Plan::shifted(true,vec![rows_of(board)],vec![1]);plan}}
-mod input{use crate::board::{Board,MAX_N};#[derive(Clone,Copy,Debug,Default,PartialEq,Eq)]
-pub enum Dialect{#[default]Luogu,Uva11195,Cses1624,}impl Dialect{fn forbidding_cell(self)->u8{
-match self{Dialect::Luogu=>b'.',Dialect::Uva11195|Dialect::Cses1624=>b'*',}}}#[derive(Debug)]
-pub struct ParseError{pub line:usize,pub column:usize,pub message:String,}struct Token<'a>{
-text:&'a[u8],start:usize,line:usize,line_start:usize,}pub struct Parser<'a>{bytes:&'a[u8],
-dialect:Dialect,pos:usize,line:usize,line_start:usize,finished:bool,}impl<'a>Parser<'a>{
+pub fn spend(budget:&mut u64,steps:u64)->bool{if*budget<=steps{*budget=0;return false;}
+*budget-=steps;true}#[inline(always)]
+pub fn place(row:Row,bit:u64,cols:u64,diag_left:u64,diag_right:u64)->(u64,u64,u64){(cols|bit,
+(diag_left|bit)<<row.gap,(diag_right|bit)>>row.gap,)}}mod symmetry{mod ring{
+use crate::board::{attacks,transform,Cell};#[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord,Debug)]
+pub struct Ring{top:usize,bottom:usize,left:usize,right:usize,}impl Ring{
+pub fn queens(&self,n:usize)->[Cell;4]{[(0,self.top),(n-1,self.bottom),(self.left,0),
+(self.right,n-1),]}fn of_queens(n:usize,queens:&[Cell;4])->Ring{let m=n-1;
+let on=|line:&dyn Fn(Cell)->bool,coordinate:&dyn Fn(Cell)->usize|{queens.iter().copied()
+.find(|&q|line(q)).map_or(usize::MAX,coordinate)};Ring{top:on(&|(r,_)|r==0,&|(_,c)|c),
+bottom:on(&|(r,_)|r==m,&|(_,c)|c),left:on(&|(_,c)|c==0,&|(r,_)|r),right:on(&|(_,c)|c==m,&|(r,_)|r),}
+}fn corner_distances(&self,n:usize)->[usize;8]{let m=n-1;[self.top,m-self.top,self.bottom,
+m-self.bottom,self.left,m-self.left,self.right,m-self.right,]}
+pub fn has_shared_nearest(&self,n:usize)->bool{let distances=self.corner_distances(n);
+let nearest=distances.iter().copied().min().unwrap_or(0);
+nearest>0&&distances.iter().filter(|&&d|d==nearest).count()>1}}
+pub fn canonical(n:usize)->Vec<(Ring,u64)>{let mut found=Vec::new();for top in 0..n{
+for bottom in 0..n{for left in 0..n{for right in 0..n{let ring=Ring{top,bottom,left,right,};
+let queens=ring.queens(n);if queens.iter().any(|&a|queens.iter().any(|&b|attacks(a,b))){continue;}
+let mut images=[ring;8];for(symmetry,image)in images.iter_mut().enumerate(){
+let moved=queens.map(|q|transform(n,symmetry,q));*image=Ring::of_queens(n,&moved);}
+if images.iter().any(|image|*image<ring){continue;}images.sort();
+let distinct=1+images.windows(2).filter(|pair|pair[0]!=pair[1]).count();
+found.push((ring,distinct as u64));}}}}found}}use super::rows_of;
+use super::{attacks_on_row,Plan,Row};use crate::board::columns_mask;use crate::board::Board;
+pub fn symmetry_plan(n:usize)->Plan{let(row_sets,weights)=classes(n).into_iter()
+.map(|class|(class_rows(&class),class.weight)).unzip();Plan::shifted(true,row_sets,weights)}
+fn class_rows(class:&Class)->Vec<Row>{rows_of(&class.board)}pub struct Class{pub board:Board,
+pub weight:u64,}pub fn classes(n:usize)->Vec<Class>{if n<5{return vec![Class{board:Board::plain(n),
+weight:1,}];}let m=n-1;let all=columns_mask(n);let only=|column:usize|all&!(1u64<<column);
+let mut classes=Vec::new();for k in 2..m{let mut board=Board::plain(n);board.forbidden[0]=only(0);
+board.forbidden[1]=only(k);for row in&mut board.forbidden[2..=k]{*row|=1<<1;}classes.push(Class{
+board,weight:8,});}let sides=1u64|1u64<<m;let mut a=1;while a<m-a{let mut board=Board::plain(n);
+board.forbidden[0]=only(a);for(r,row)in board.forbidden.iter_mut().enumerate().skip(1){
+if r<=a||r>=m-a{*row|=sides;}}let near_corner=(1u64<<(a+1))-1;
+board.forbidden[m]|=near_corner|near_corner<<(m-a);classes.push(Class{board,weight:8,});a+=1;}
+for(ring,weight)in ring::canonical(n){if ring.has_shared_nearest(n){
+let queens=ring.queens(n).to_vec();let mut board=Board::plain(n);
+for(r,row)in board.forbidden.iter_mut().enumerate(){
+*row=match queens.iter().find(|queen|queen.0==r){Some(&(_,c))=>only(c),None=>{queens.iter()
+.fold(0,|mask,&q|mask|attacks_on_row(q,r))&all}};}classes.push(Class{board,weight,});}}classes}}
+pub use self::choice::*;pub use self::fast::{count_fast,count_fast_within};pub use self::plan::Plan;
+pub use self::reference::{count_from,count_from_within};pub use self::rows::*;
+pub use self::symmetry::symmetry_plan;}mod input{use crate::board::{Board,MAX_N};
+#[derive(Clone,Copy,Debug,Default,PartialEq,Eq)]pub enum Dialect{#[default]Luogu,Uva11195,Cses1624,}
+impl Dialect{fn forbidding_cell(self)->u8{match self{Dialect::Luogu=>b'.',
+Dialect::Uva11195|Dialect::Cses1624=>b'*',}}}#[derive(Debug)]pub struct ParseError{pub line:usize,
+pub column:usize,pub message:String,}struct Token<'a>{text:&'a[u8],start:usize,line:usize,
+line_start:usize,}pub struct Parser<'a>{bytes:&'a[u8],dialect:Dialect,pos:usize,line:usize,
+line_start:usize,finished:bool,}impl<'a>Parser<'a>{
 pub fn new(bytes:&'a[u8],dialect:Dialect)->Parser<'a>{Parser{bytes,dialect,pos:0,line:1,
 line_start:0,finished:false,}}pub fn next_case(&mut self)->Result<Option<Board>,ParseError>{
 if self.finished{return Ok(None);}if self.dialect==Dialect::Cses1624{return match self.peek_byte(){
@@ -527,10 +519,25 @@ pub fn finish(&self,board:&Board,count:u64){if board.is_plain(){
 let _=self.plain_counts[board.n].set(count);}}}}mod tuning{pub const DYNAMIC_NODE:u64=9;
 pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;pub const TINY_TREE_SETUP:usize=4;
 pub const SMALL_TREE_PLANS:f64=4.0;pub const FILTER_BUILD:f64=44.0;pub const FILTER_OP:f64=0.3;
-pub const RACE_SHARE:f64=0.25;pub const FILTER_MEMORY:u64=96<<20;}pub use board::{Board,MAX_N};
-pub use cases::{Config,Outcome,Run};pub use input::{Dialect,ParseError,Parser};
-pub use output::Format;mod cli{use crate::{Config,Dialect,MAX_N};#[derive(Debug)]pub struct Options{
-pub config:Config,pub sizes:Vec<usize>,}
+pub const RACE_SHARE:f64=0.25;pub const FILTER_MEMORY:u64=96<<20;}mod writer{
+use crate::board::Board;use crate::count::Plan;use crate::input::ParseError;
+use crate::output::{self,Output};use crate::solve::Solver;use std::io::{self,Write};#[derive(Debug)]
+pub enum Outcome{Done,Failed,ReaderGone,WriteFailed(io::Error),}
+pub type Cases<'a> =dyn Iterator<Item=Result<Board,ParseError>>+'a;pub struct Writer<W:Write>{
+pub output:Output<W>,pub cases:usize,}impl<W:Write>Writer<W>{
+pub fn count_plan(&self,solver:&Solver,board:&Board,plan:Plan)->u64{let count=plan.count_all();
+solver.finish(board,count);count}pub fn part_of(&self,count:u64)->u64{count}
+pub fn bad_input(&mut self,error:&ParseError)->Outcome{
+let place=format!("line {}, column {}",error.line,error.column);self.fail(&place,&error.message)}
+pub fn fail(&mut self,place:&str,message:&str)->Outcome{if let Err(e)=self.output.out.flush(){
+return write_failure(e);}output::error(place,message);Outcome::Failed}
+pub fn finish(&mut self)->Outcome{match self.output.out.flush(){Ok(())=>Outcome::Done,
+Err(e)=>write_failure(e),}}}pub fn write_failure(error:io::Error)->Outcome{
+if error.kind()==io::ErrorKind::BrokenPipe{Outcome::ReaderGone}else{Outcome::WriteFailed(error)}}}
+pub use board::{Board,MAX_N};pub use cases::{Config,Outcome,Run};
+pub use input::{Dialect,ParseError,Parser};pub use output::Format;mod cli{
+use crate::{Config,Dialect,MAX_N};#[derive(Debug)]pub struct Options{pub config:Config,
+pub sizes:Vec<usize>,}
 pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";
 pub const VERSION:&str="0.1.0";pub enum Parsed{Run(Options),Help,Version,}
 pub fn parse(args:&[String])->Result<Parsed,String>{let mut options=Options{

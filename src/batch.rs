@@ -12,12 +12,12 @@
 //! after it.
 
 use crate::board::Board;
-use crate::cases::{write_failure, Cases, Outcome, Writer};
 use crate::count::auto::Counted;
 use crate::count::Plan;
 use crate::input::ParseError;
 use crate::solve::Solver;
 use crate::tuning::{CHUNK_TIME, SHARED_STEPS, WINDOW_PER_THREAD};
+use crate::writer::{write_failure, Cases, Outcome, Writer};
 use std::collections::VecDeque;
 use std::io::Write;
 use std::sync::{Condvar, Mutex, MutexGuard};

@@ -9,13 +9,13 @@ use crate::board::Board;
 use crate::count::auto::Counted;
 #[cfg(not(feature = "judge"))]
 use crate::count::Engine;
-use crate::count::Plan;
-use crate::input::ParseError;
-use crate::output::{self, Format, Output};
+use crate::output::{Format, Output};
 #[cfg(not(feature = "judge"))]
 use crate::parallel::{Parallel, Settings, SPAWN_AFTER};
 use crate::solve::Solver;
-use std::io::{self, Write};
+pub use crate::writer::Outcome;
+use crate::writer::{write_failure, Cases, Writer};
+use std::io::Write;
 use std::time::Instant;
 
 /// What a run counts with and prints: the engine, each case's lines, and
@@ -39,34 +39,10 @@ pub struct Config {
     pub parallel: Settings,
 }
 
-/// How a run ended, for the exit status.
-#[derive(Debug)]
-pub enum Outcome {
-    Done,
-    /// An error went to stderr (bad input, or a case the forced engine
-    /// cannot count) after the counts before it: exit status 1.
-    Failed,
-    /// Whoever reads stdout went away: stop quietly.
-    ReaderGone,
-    WriteFailed(io::Error),
-}
-
-/// The cases of a run, in order: each a board, or the first bad token.
-pub type Cases<'a> = dyn Iterator<Item = Result<Board, ParseError>> + 'a;
-
 /// A run: what counts the cases, and what writes them.
 pub struct Run<W: Write> {
     solver: Solver,
     writer: Writer<W>,
-}
-
-/// Where a run's cases go, in order, and the threads a large one runs on.
-pub struct Writer<W: Write> {
-    pub output: Output<W>,
-    #[cfg(not(feature = "judge"))]
-    pub parallel: Parallel,
-    /// Cases taken so far; the last one's number.
-    pub cases: usize,
 }
 
 impl<W: Write> Run<W> {
@@ -146,84 +122,5 @@ impl<W: Write> Run<W> {
         #[cfg(not(feature = "judge"))]
         (writer.output.time(writer.cases, board.n, count, elapsed)).map_err(write_failure)?;
         Ok(())
-    }
-}
-
-impl<W: Write> Writer<W> {
-    /// Whether cases may be counted side by side: more than one thread,
-    /// whole cases, and nothing listed (a listing streams out as it is
-    /// found, before its count).
-    #[cfg(not(feature = "judge"))]
-    fn side_by_side(&self) -> bool {
-        let format = &self.output.format;
-        self.parallel.threads() > 1 && self.parallel.whole() && format.list + format.boards == 0
-    }
-
-    /// This shard's part of the count of `board`, which `plan` counts (in
-    /// about `steps`, if estimated), on as many threads as it needs; a
-    /// whole count is noted with `solver`.
-    #[cfg(not(feature = "judge"))]
-    pub fn count_plan(
-        &self,
-        solver: &Solver,
-        board: &Board,
-        plan: Plan,
-        steps: Option<f64>,
-    ) -> u64 {
-        let count = self.parallel.count(self.cases, plan, board.n, steps);
-        if self.parallel.whole() {
-            solver.finish(board, count);
-        }
-        count
-    }
-
-    /// This shard's part of a whole count: all of it for part 0, which also
-    /// takes the placements completed while splitting, none for the others.
-    #[cfg(not(feature = "judge"))]
-    pub fn part_of(&self, count: u64) -> u64 {
-        self.parallel.part_of(count)
-    }
-
-    /// The judge build: one thread, the whole case.
-    #[cfg(feature = "judge")]
-    fn count_plan(&self, solver: &Solver, board: &Board, plan: Plan) -> u64 {
-        let count = plan.count_all();
-        solver.finish(board, count);
-        count
-    }
-
-    /// The judge build counts whole cases.
-    #[cfg(feature = "judge")]
-    fn part_of(&self, count: u64) -> u64 {
-        count
-    }
-
-    pub fn bad_input(&mut self, error: &ParseError) -> Outcome {
-        let place = format!("line {}, column {}", error.line, error.column);
-        self.fail(&place, &error.message)
-    }
-
-    /// Flushes the counts so far, then reports an error on stderr.
-    pub fn fail(&mut self, place: &str, message: &str) -> Outcome {
-        if let Err(e) = self.output.out.flush() {
-            return write_failure(e);
-        }
-        output::error(place, message);
-        Outcome::Failed
-    }
-
-    pub fn finish(&mut self) -> Outcome {
-        match self.output.out.flush() {
-            Ok(()) => Outcome::Done,
-            Err(e) => write_failure(e),
-        }
-    }
-}
-
-pub fn write_failure(error: io::Error) -> Outcome {
-    if error.kind() == io::ErrorKind::BrokenPipe {
-        Outcome::ReaderGone
-    } else {
-        Outcome::WriteFailed(error)
     }
 }

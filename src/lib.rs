@@ -29,10 +29,13 @@ mod merge;
 mod output;
 #[cfg(not(feature = "judge"))]
 mod parallel;
+#[cfg(test)]
+mod paths;
 mod solve;
 #[cfg(test)]
 mod testing;
 mod tuning;
+mod writer;
 
 pub use board::{Board, MAX_N};
 pub use cases::{Config, Outcome, Run};

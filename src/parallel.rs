@@ -2,7 +2,8 @@
 //! shard's share of them, and shows the progress line. Everything a judge
 //! never uses lives here, so the judge file leaves this module out.
 
-use crate::count::{Job, Plan, SMALL_N};
+use crate::count::{Job, Plan};
+use crate::tuning::SMALL_N;
 use crate::tuning::SPAWN_STEPS;
 use std::cell::OnceCell;
 use std::io::{IsTerminal, Write};

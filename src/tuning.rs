@@ -65,3 +65,39 @@ pub const JOIN_GATE: f64 = 4.0;
 /// Row sets the join's estimate samples.
 #[cfg(not(feature = "judge"))]
 pub const JOIN_SAMPLES: usize = 64;
+
+/// Boards up to this size take microseconds in the reference engine:
+/// less than choosing an orientation would cost.
+#[cfg(not(feature = "judge"))]
+pub const SMALL_N: usize = 10;
+
+/// Plain boards from this size on are counted by the join: below it both
+/// the join and the symmetry engine take about a millisecond, the join no
+/// more (bench/RESULTS.md, plain boards), from it on the join is faster.
+#[cfg(not(feature = "judge"))]
+pub const JOIN_MIN_N: usize = 12;
+
+/// The most memory the join may take (its quadrant table and index):
+/// 4 GiB, which plain N ≤ 23 keep to (`Join::memory`; "Memory of the
+/// join" in bench/RESULTS.md).
+#[cfg(not(feature = "judge"))]
+pub const JOIN_MEMORY: u64 = 4 << 30;
+
+/// Random descents per estimate when choosing whether to pin border
+/// queens of a symmetric board...
+#[cfg(not(feature = "judge"))]
+pub const PIN_PROBES: usize = 256;
+/// ...and in the rough estimate that first tells whether the tree is
+/// large enough to weigh pinning at all (and of a plain board's plan).
+#[cfg(not(feature = "judge"))]
+pub const GATE_PROBES: usize = 32;
+
+/// Pinning is weighed only for trees estimated at more than this many
+/// times the nodes that one estimate's probes visit (`PIN_PROBES` × N at
+/// most): below, the two estimates and the configurations cost more than
+/// an eighth of the count, which pinning rarely repays. Chosen from 1, 4,
+/// 8, 16 and 64 by instructions counted on random symmetric boards N =
+/// 11..14 of the seven nontrivial groups, where it was the best or within
+/// 1% of it.
+#[cfg(not(feature = "judge"))]
+pub const PIN_MIN_TREE_PER_PROBE_NODE: usize = 16;

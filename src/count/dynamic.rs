@@ -244,7 +244,7 @@ impl Search {
             Choice::Complete => 1,
             Choice::Branch(_, free) if hands_off(free, here.rows_left) => {
                 #[cfg(test)]
-                super::paths::HANDOFF.fetch_add(1, super::paths::ORDER);
+                crate::paths::hit(crate::paths::Path::Handoff);
                 let rows = rows_for_fast_core(here.rows_left, |r| here.row_free[r & 63]);
                 if BOUNDED {
                     count_fast_within(&rows, budget).unwrap_or(0)

@@ -11,7 +11,7 @@
 //! images of a solution that no symmetry fixes are distinct. The few
 //! solutions that some symmetry fixes are stored as they are, all of
 //! their images (`fixed`), and matched against the board once. The classes
-//! of the plain-board engine (`plain::classes`) say which is which.
+//! of the plain-board engine (`symmetry::classes`) say which is which.
 //!
 //! Each list is sorted lexicographically (row 0's column first), so that
 //! the solutions with given queens on the top `index_rows` rows are one
@@ -22,8 +22,8 @@
 //! solutions with a queen there. A word is dropped as soon as it is
 //! empty.
 
-use super::walk::{list_fast, packed_shift};
-use super::{plain, rows_of};
+use super::fast::{list_fast, packed_shift};
+use super::{rows_of, symmetry};
 use crate::board::{columns_mask, transform, Board};
 use crate::tuning::{FILTER_BUILD, FILTER_OP};
 
@@ -219,7 +219,7 @@ impl Filter {
     fn built(n: usize, index_rows: Option<usize>, listed_whole: Option<bool>) -> Filter {
         let mut orbits = Vec::new();
         let mut fixed = Vec::new();
-        for class in plain::classes(n) {
+        for class in symmetry::classes(n) {
             let first = fixed.len();
             let listed = if class.weight == 8 {
                 &mut orbits

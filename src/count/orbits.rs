@@ -217,7 +217,7 @@ mod tests {
                 let expected = reference_count(&board);
                 nonzero += usize::from(expected > 0);
                 for (name, plan) in [
-                    ("shifted", count::pinned_shifted(&board, &pinned)),
+                    ("fast", count::pinned_fast(&board, &pinned)),
                     ("dynamic", count::pinned_dynamic(&board, &pinned)),
                 ] {
                     assert_eq!(

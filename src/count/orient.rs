@@ -29,7 +29,7 @@ pub fn best_with_estimate(board: &Board) -> (Board, f64) {
     // Estimates are noisy: a small gain is not worth the risk.
     if best.0 * 1.5 < given {
         #[cfg(test)]
-        super::paths::TURNED.fetch_add(1, super::paths::ORDER);
+        crate::paths::hit(crate::paths::Path::Turned);
         (board.transformed(best.1), best.0)
     } else {
         (board.clone(), given)

@@ -244,7 +244,7 @@ impl Plan {
                     dynamic::Choice::Branch(line, mut free) => {
                         #[cfg(test)]
                         if rows_only {
-                            super::paths::mirror_split_on_row(line.cell(0).0);
+                            crate::paths::mirror_split_on_row(line.cell(0).0);
                         }
                         while free != 0 {
                             let cell = line.cell(free.trailing_zeros() as usize);
@@ -400,7 +400,7 @@ mod tests {
     /// are left as they are, and a round splits the largest jobs alone.
     #[test]
     fn split_stops_as_soon_as_its_rule_holds() {
-        let mut plan = count::plain_board(12);
+        let mut plan = count::symmetry_plan(12);
         let (job, children) = (plan.jobs.iter())
             .map(|job| {
                 let mut children = Vec::new();
@@ -437,7 +437,7 @@ mod tests {
         ];
         for (n, few, many) in table {
             for (target, jobs) in [(256, few), (512, few), (4096, many)] {
-                let mut plan = count::plain_board(n);
+                let mut plan = count::symmetry_plan(n);
                 plan.split(target);
                 assert_split_as_documented(&plan, target);
                 assert_eq!(plan.jobs.len(), jobs, "N = {}, {} wanted", n, target);
@@ -471,7 +471,7 @@ mod tests {
                 let group = board.symmetries();
                 if let Some(lines) = orbits::pinned_lines(n, group) {
                     let pinned = orbits::canonical(&board, group, &lines);
-                    plans.push(count::pinned_shifted(&board, &pinned));
+                    plans.push(count::pinned_fast(&board, &pinned));
                     plans.push(count::pinned_dynamic(&board, &pinned));
                 }
                 for mut plan in plans {

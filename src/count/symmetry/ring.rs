@@ -1,4 +1,4 @@
-//! Rings of border queens for the tie class of `plain_board`.
+//! Rings of border queens for the tie class of `symmetry_plan`.
 
 use crate::board::{attacks, transform, Cell};
 

@@ -7,7 +7,8 @@ mod ring;
 use super::rows_around;
 #[cfg(feature = "judge")]
 use super::rows_of;
-use super::{attacks_on_row, columns_mask, Plan, Row};
+use super::{attacks_on_row, Plan, Row};
+use crate::board::columns_mask;
 use crate::board::Board;
 #[cfg(not(feature = "judge"))]
 use crate::board::Cell;
@@ -29,7 +30,7 @@ use crate::board::Cell;
 ///    border queens, one ring per symmetry class, weighted by the number
 ///    of distinct images of the ring (a solution's image has the image
 ///    ring).
-pub fn plain_board(n: usize) -> Plan {
+pub fn symmetry_plan(n: usize) -> Plan {
     let (row_sets, weights) = classes(n)
         .into_iter()
         .map(|class| (class_rows(&class), class.weight))
@@ -61,7 +62,7 @@ pub struct Class {
     pub weight: u64,
 }
 
-/// The classes of `plain_board`, whose weighted counts add up to the plain
+/// The classes of `symmetry_plan`, whose weighted counts add up to the plain
 /// count. A class of weight 8 holds one solution of each of its orbits
 /// under the square's symmetries, and no solution that a symmetry fixes.
 pub fn classes(n: usize) -> Vec<Class> {
@@ -153,7 +154,7 @@ mod tests {
         for (i, &expected) in A000170.iter().enumerate() {
             let n = i + 1;
             assert_eq!(
-                count::plain_board(n).count_all(),
+                count::symmetry_plan(n).count_all(),
                 expected,
                 "symmetry classes, N = {}",
                 n

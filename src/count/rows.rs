@@ -1,0 +1,85 @@
+//! What the engines share: a board's rows as the core DFS sees them
+//! (forbidden masks with the outside of the board set, gaps over rows that
+//! already hold a queen), a queen's attacks on a row, one placement's
+//! update of the attack masks, and the budget of a bounded count.
+
+use crate::board::{columns_mask, Board, Cell};
+
+/// One row still to be filled, as the core DFS sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct Row {
+    /// Columns where no queen may stand, including every bit at or above
+    /// N, so the hot loop needs no separate "inside the board" mask.
+    pub forbidden: u64,
+    /// How many board rows down the next row to fill lies: 1 normally,
+    /// more when rows between already hold a queen (their attacks are
+    /// then part of `forbidden`). The diagonals shift by this much.
+    pub gap: u32,
+}
+
+/// The rows of a board, top to bottom, ready for the core DFS.
+pub fn rows_of(board: &Board) -> Vec<Row> {
+    let outside = !columns_mask(board.n);
+    board
+        .forbidden
+        .iter()
+        .map(|&forbidden| Row {
+            forbidden: forbidden | outside,
+            gap: 1,
+        })
+        .collect()
+}
+
+/// The rows of `board` still to fill once `queens` stand (at most one
+/// per row, none attacking another), top to bottom: the queens' rows
+/// skipped by the gaps, their attacks folded into the forbidden masks.
+#[cfg(not(feature = "judge"))]
+pub fn rows_around(board: &Board, queens: &[Cell]) -> Vec<Row> {
+    let mut rows: Vec<(usize, Row)> = Vec::with_capacity(board.n);
+    for (r, row) in rows_of(board).into_iter().enumerate() {
+        if queens.iter().any(|&(queen_row, _)| queen_row == r) {
+            continue;
+        }
+        let attacked = queens
+            .iter()
+            .fold(0, |mask, &queen| mask | attacks_on_row(queen, r));
+        if let Some(previous) = rows.last_mut() {
+            previous.1.gap = (r - previous.0) as u32;
+        }
+        let forbidden = row.forbidden | attacked;
+        rows.push((r, Row { forbidden, gap: 1 }));
+    }
+    rows.into_iter().map(|(_, row)| row).collect()
+}
+
+/// The columns of row `r` that a queen on `(queen_row, column)` attacks.
+pub fn attacks_on_row((queen_row, column): Cell, r: usize) -> u64 {
+    let distance = r.abs_diff(queen_row);
+    // Columns past 63 are off every board.
+    let bit = |c: usize| 1u64.checked_shl(c as u32).unwrap_or(0);
+    bit(column) | bit(column + distance) | column.checked_sub(distance).map_or(0, bit)
+}
+
+/// Takes `steps` from `*budget` if it holds more, for the counts that give
+/// up when their budget is spent; else empties it and says so.
+#[inline(always)]
+pub fn spend(budget: &mut u64, steps: u64) -> bool {
+    if *budget <= steps {
+        *budget = 0;
+        return false;
+    }
+    *budget -= steps;
+    true
+}
+
+/// The attacks on the next row after a queen goes on column `bit` of
+/// `row`: its column, and the two diagonals, each drifting one column
+/// per board row (bits pushed past bit 63 fall off, right for N = 64).
+#[inline(always)]
+pub fn place(row: Row, bit: u64, cols: u64, diag_left: u64, diag_right: u64) -> (u64, u64, u64) {
+    (
+        cols | bit,
+        (diag_left | bit) << row.gap,
+        (diag_right | bit) >> row.gap,
+    )
+}
