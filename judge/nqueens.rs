@@ -88,15 +88,16 @@ return count_from_within(&rows,budget);}let mut left=tiny;
 if let Some(count)=count_from_within(&rows,&mut left){*budget-=tiny-left;return Some(count);}
 *budget-=tiny;if dynamic::pays(board){let search=dynamic::Search::new(board);
 search.count_within(search.start(),budget)}else{super::count_fast_within(&rows,budget)}}}mod choice{
-use super::{dynamic,orient,rows_of,symmetry_plan,Plan};use crate::board::Board;
-pub fn plain_plan(n:usize)->(Plan,f64){let plan=symmetry_plan(n);let steps=0.0;(plan,steps)}
-pub fn best_search(board:&Board)->(Plan,f64){if dynamic::pays(board){
-let steps=orient::estimate(board);(dynamic_search(board),steps)}else{
-let(oriented,steps)=(board.clone(),orient::estimate(board));(fast_search(&oriented),steps)}}
-pub fn dynamic_search(board:&Board)->Plan{let search=dynamic::Search::new(board);
-let start=search.start();let plan=Plan::dynamic(search,vec![(start,1)]);plan}
-pub fn fast_search(board:&Board)->Plan{let plan=Plan::shifted(true,vec![rows_of(board)],vec![1]);
-plan}}mod dynamic{use super::{count_fast,count_fast_within,spend,Row};
+use super::plan::{Core,Jobs,RowSets};use super::{dynamic,orient,rows_of,symmetry_plan,Plan};
+use crate::board::Board;pub fn plain_plan(n:usize)->(Plan,f64){let plan=symmetry_plan(n);
+let steps=0.0;(plan.into(),steps)}pub fn best_search(board:&Board)->(Plan,f64){
+if dynamic::pays(board){let steps=orient::estimate(board);(dynamic_search(board).into(),steps)}else{
+let(oriented,steps)=(board.clone(),orient::estimate(board));(fast_search(&oriented).into(),steps)}}
+pub fn dynamic_search(board:&Board)->Jobs<dynamic::Search>{let search=dynamic::Search::new(board);
+let start=search.start();let plan=Jobs::new(search,vec![(start,1)]);plan}
+pub fn fast_search(board:&Board)->Jobs<RowSets>{
+let plan=RowSets::plan(Core::Fast,vec![rows_of(board)],vec![1]);plan}}mod dynamic{
+use super::{count_fast,count_fast_within,spend,Row};
 use crate::board::{columns_mask,Board,Cell,Line};use crate::tuning::DYNAMIC_NODE;
 const HANDOFF_CHOICES:u32=4;const HANDOFF_ROWS:usize=10;pub struct Search{n:usize,allowed:[u64;64],
 allowed_rows:[u64;64],}#[derive(Clone,Copy,Debug)]pub struct Partial{rows_left:u64,cols_left:u64,
@@ -177,15 +178,22 @@ let mut rows:Vec<Row> =Vec::with_capacity(rows_left.count_ones()as usize);let mu
 for r in bits(rows_left){if let Some(last)=rows.last_mut(){last.gap=(r-previous)as u32;}
 rows.push(Row{forbidden:!free(r),gap:1,});previous=r;}rows}
 fn hands_off(free:u64,rows_left:u64)->bool{choices_up_to_handoff(free)>=HANDOFF_CHOICES
-&&rows_left.count_ones()as usize<=HANDOFF_ROWS}}mod fast{use super::Row;struct Walker{free:u64,
-cols:u64,diag_left:u64,diag_right:u64,depth:u64,len:usize,free_at:[u64;64],cols_at:[u64;64],
-left_at:[u64;64],right_at:[u64;64],depth_at:[u64;64],}type Root=(u64,u64,u64,u64,u64);
-struct Listing{placed:u64,placed_at:[u64;64],found:u64,}pub fn packed_shift(row:u64)->u64{60-4*row}
-#[inline(always)]fn select(mask:u64,yes:u64,no:u64)->u64{yes&mask|no&!mask}impl Walker{
-fn new()->Walker{Walker{free:0,cols:0,diag_left:0,diag_right:0,depth:0,len:usize::MAX,
-free_at:[0;64],cols_at:[0;64],left_at:[0;64],right_at:[0;64],depth_at:[0;64],}}
-fn start(&mut self,root:Root){(self.free,self.cols,self.diag_left,self.diag_right,self.depth,)=root;
-self.len=0;}fn done(&self)->bool{self.len==usize::MAX}#[inline(always)]
+&&rows_left.count_ones()as usize<=HANDOFF_ROWS}}mod estimate{use crate::random::Random;
+pub fn knuth<N>(probes:usize,random:&mut Random,mut root:impl FnMut(&mut Random)->(N,f64),
+mut descend:impl FnMut(&N,&mut Random)->Option<(u32,N,f64)>,)->f64{let mut total=0.0;
+for _ in 0..probes{let(mut node,mut paths)=root(random);
+while let Some((children,child,cost))=descend(&node,random){paths*=f64::from(children);
+total+=paths*cost;node=child;}}total/probes as f64}
+pub fn random_bit(free:u64,random:&mut Random)->u64{let mut pick=free;
+for _ in 0..random.below(free.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}
+mod fast{use super::Row;struct Walker{free:u64,cols:u64,diag_left:u64,diag_right:u64,depth:u64,
+len:usize,free_at:[u64;64],cols_at:[u64;64],left_at:[u64;64],right_at:[u64;64],depth_at:[u64;64],}
+type Root=(u64,u64,u64,u64,u64);struct Listing{placed:u64,placed_at:[u64;64],found:u64,}
+pub fn packed_shift(row:u64)->u64{60-4*row}#[inline(always)]fn select(mask:u64,yes:u64,no:u64)->u64{
+yes&mask|no&!mask}impl Walker{fn new()->Walker{Walker{free:0,cols:0,diag_left:0,diag_right:0,
+depth:0,len:usize::MAX,free_at:[0;64],cols_at:[0;64],left_at:[0;64],right_at:[0;64],depth_at:[0;64],
+}}fn start(&mut self,root:Root){(self.free,self.cols,self.diag_left,self.diag_right,self.depth,
+)=root;self.len=0;}fn done(&self)->bool{self.len==usize::MAX}#[inline(always)]
 fn step<const UNIT_GAPS:bool>(&mut self,forbidden:&[u64;128],gaps:&[u64;64],last:u64,)->u64{
 self.step_listing::<UNIT_GAPS,false>(forbidden,gaps,last,None)}#[inline(always)]
 fn step_listing<const UNIT_GAPS:bool,const LIST:bool>(&mut self,forbidden:&[u64;128],gaps:&[u64;64],
@@ -317,35 +325,38 @@ let mut total=self.fixed.count(&board.forbidden);if self.orbits.words>0{for symm
 total+=self.orbits.count(&board.transformed(symmetry).forbidden);}}total}}
 fn image(n:usize,solution:Packed,symmetry:usize)->Packed{(0..n).fold(0,|image,r|{
 let(row,column)=transform(n,symmetry,(r,column_of(solution,r)));
-image|(column as u64)<<packed_shift(row as u64)})}}mod orient{use super::{place,rows_of,Row};
-use crate::board::Board;const PROBES:usize=256;pub fn estimate(board:&Board)->f64{
-let rows=rows_of(board);let mut random=Random::seeded();
-let total:f64=(0..PROBES).map(|_|probe(&rows,&mut random)).sum();total/PROBES as f64}
-pub fn probe(rows:&[Row],random:&mut Random)->f64{let(mut cols,mut left,mut right)=(0u64,0u64,0u64);
-let mut paths=1.0;let mut total=0.0;for row in rows{let free=!(cols|left|right|row.forbidden);
-let choices=free.count_ones();if choices==0{break;}paths*=f64::from(choices);total+=paths;
-let mut pick=free;for _ in 0..random.below(choices as usize){pick&=pick-1;}
-let bit=pick&pick.wrapping_neg();(cols,left,right)=place(*row,bit,cols,left,right);}total}
-pub struct Random(u64);impl Random{pub fn seeded()->Random{Random(0x9E37_79B9_7F4A_7C15)}
-pub fn below(&mut self,bound:usize)->usize{self.0^=self.0<<13;self.0^=self.0>>7;self.0^=self.0<<17;
-(self.0%bound as u64)as usize}}}mod plan{use super::{count_fast,count_from,dynamic,Row};
-#[derive(Clone,Copy,Debug)]pub enum Start{Shifted{rows:usize,level:usize,cols:u64,diag_left:u64,
-diag_right:u64,},Dynamic(dynamic::Partial),}#[derive(Clone,Copy,Debug)]pub struct Job{
-pub start:Start,pub weight:u64,}const FAST_CORE_MIN_ROWS:usize=8;pub struct Plan{fast:bool,
-row_sets:Vec<Vec<Row>>,dynamic:Option<Box<dynamic::Search>>,pub jobs:Vec<Job>,}impl Plan{
-pub(super)fn shifted(fast:bool,row_sets:Vec<Vec<Row>>,weights:Vec<u64>)->Plan{let jobs=weights
-.into_iter().enumerate().map(|(rows,weight)|Job{start:Start::Shifted{rows,level:0,cols:0,
-diag_left:0,diag_right:0,},weight,}).collect();Plan{fast,row_sets,dynamic:None,jobs,}}
-pub(super)fn dynamic(search:dynamic::Search,starts:Vec<(dynamic::Partial,u64)>)->Plan{
-let jobs=starts.into_iter().map(|(partial,weight)|Job{start:Start::Dynamic(partial),weight,})
-.collect();Plan{fast:true,row_sets:Vec::new(),dynamic:Some(Box::new(search)),jobs,}}
-pub fn count_all(&self)->u64{self.jobs.iter().map(|job|job.weight*self.count_job(job)).sum()}
-pub fn count_job(&self,job:&Job)->u64{match job.start{Start::Shifted{rows,level,cols,diag_left,
-diag_right,}=>{let rows=&self.row_sets[rows];if self.fast&&rows.len()-level>FAST_CORE_MIN_ROWS{
-count_fast(rows,level,cols,diag_left,diag_right)}else{
-count_from(rows,level,cols,diag_left,diag_right)}}
-Start::Dynamic(partial)=>self.search().count(partial),}}fn search(&self)->&dynamic::Search{
-self.dynamic.as_ref().expect("dynamic jobs come with their search")}}}mod reference{
+image|(column as u64)<<packed_shift(row as u64)})}}mod orient{
+use super::estimate::{knuth,random_bit};use super::{place,rows_of,Row};use crate::board::Board;
+use crate::random::Random;const PROBES:usize=256;pub fn estimate(board:&Board)->f64{
+rows_estimate(PROBES,&rows_of(board),&mut Random::seeded())}
+pub fn rows_estimate(probes:usize,rows:&[Row],random:&mut Random)->f64{knuth(probes,random,
+|_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(level,cols,left,right)=node;
+let row=*rows.get(level)?;let free=!(cols|left|right|row.forbidden);if free==0{return None;}
+let(cols,left,right)=place(row,random_bit(free,random),cols,left,right);
+Some((free.count_ones(),(level+1,cols,left,right),1.0))},)}}mod plan{
+use super::{count_fast,count_from,dynamic,Row};use crate::tuning::FAST_CORE_MIN_ROWS;pub trait Tree{
+type Start:Copy;fn count(&self,start:Self::Start)->u64;}pub struct Jobs<T:Tree>{tree:Box<T>,
+pub jobs:Vec<(T::Start,u64)>,}pub enum Plan{Rows(Jobs<RowSets>),Dynamic(Jobs<dynamic::Search>),}
+macro_rules!with_jobs{($plan:expr,$jobs:ident=>$body:expr)=>{match$plan{Plan::Rows($jobs)=>$body,
+Plan::Dynamic($jobs)=>$body,}};}#[derive(Clone,Copy,PartialEq,Eq)]pub enum Core{Fast,}
+pub struct RowSets{pub core:Core,pub sets:Vec<Vec<Row>>,}#[derive(Clone,Copy,Debug)]
+pub struct RowStart{set:usize,level:usize,cols:u64,diag_left:u64,diag_right:u64,}impl RowSets{
+pub fn plan(core:Core,sets:Vec<Vec<Row>>,weights:Vec<u64>)->Jobs<RowSets>{
+let jobs=(weights.into_iter().enumerate()).map(|(set,weight)|(RowStart::top_of(set),weight))
+.collect();Jobs::new(RowSets{core,sets},jobs)}}impl RowStart{fn top_of(set:usize)->RowStart{
+RowStart{set,level:0,cols:0,diag_left:0,diag_right:0,}}}impl Tree for RowSets{type Start=RowStart;
+fn count(&self,at:RowStart)->u64{let rows=&self.sets[at.set];
+if self.core==Core::Fast&&rows.len()-at.level>FAST_CORE_MIN_ROWS{
+count_fast(rows,at.level,at.cols,at.diag_left,at.diag_right)}else{
+count_from(rows,at.level,at.cols,at.diag_left,at.diag_right)}}}impl Tree for dynamic::Search{
+type Start=dynamic::Partial;fn count(&self,partial:dynamic::Partial)->u64{
+dynamic::Search::count(self,partial)}}impl<T:Tree>Jobs<T>{
+pub fn new(tree:T,jobs:Vec<(T::Start,u64)>)->Jobs<T>{Jobs{tree:Box::new(tree),jobs,}}
+fn count_at(&self,i:usize)->u64{let(start,weight)=self.jobs[i];weight*self.tree.count(start)}}
+impl From<Jobs<RowSets>>for Plan{fn from(jobs:Jobs<RowSets>)->Plan{Plan::Rows(jobs)}}
+impl From<Jobs<dynamic::Search>>for Plan{fn from(jobs:Jobs<dynamic::Search>)->Plan{
+Plan::Dynamic(jobs)}}impl Plan{pub fn count_all(&self)->u64{
+with_jobs!(self,jobs=>(0..jobs.jobs.len()).map(|i|jobs.count_at(i)).sum())}}}mod reference{
 use super::{place,spend,Row};
 pub fn count_from(rows:&[Row],level:usize,cols:u64,diag_left:u64,diag_right:u64)->u64{
 let count=dfs::<false>(rows,level,(cols,diag_left,diag_right),&mut 0);
@@ -394,13 +405,14 @@ let mut images=[ring;8];for(symmetry,image)in images.iter_mut().enumerate(){
 let moved=queens.map(|q|transform(n,symmetry,q));*image=Ring::of_queens(n,&moved);}
 if images.iter().any(|image|*image<ring){continue;}images.sort();
 let distinct=1+images.windows(2).filter(|pair|pair[0]!=pair[1]).count();
-found.push((ring,distinct as u64));}}}}found}}use super::rows_of;
-use super::{attacks_on_row,Plan,Row};use crate::board::columns_mask;use crate::board::Board;
-pub fn symmetry_plan(n:usize)->Plan{let(row_sets,weights)=classes(n).into_iter()
-.map(|class|(class_rows(&class),class.weight)).unzip();Plan::shifted(true,row_sets,weights)}
-fn class_rows(class:&Class)->Vec<Row>{rows_of(&class.board)}pub struct Class{pub board:Board,
-pub weight:u64,}pub fn classes(n:usize)->Vec<Class>{if n<5{return vec![Class{board:Board::plain(n),
-weight:1,}];}let m=n-1;let all=columns_mask(n);let only=|column:usize|all&!(1u64<<column);
+found.push((ring,distinct as u64));}}}}found}}use super::plan::{Core,Jobs,RowSets};
+use super::rows_of;use super::{attacks_on_row,Row};use crate::board::columns_mask;
+use crate::board::Board;pub fn symmetry_plan(n:usize)->Jobs<RowSets>{
+let(row_sets,weights)=classes(n).into_iter().map(|class|(class_rows(&class),class.weight)).unzip();
+RowSets::plan(Core::Fast,row_sets,weights)}fn class_rows(class:&Class)->Vec<Row>{
+rows_of(&class.board)}pub struct Class{pub board:Board,pub weight:u64,}
+pub fn classes(n:usize)->Vec<Class>{if n<5{return vec![Class{board:Board::plain(n),weight:1,}];}
+let m=n-1;let all=columns_mask(n);let only=|column:usize|all&!(1u64<<column);
 let mut classes=Vec::new();for k in 2..m{let mut board=Board::plain(n);board.forbidden[0]=only(0);
 board.forbidden[1]=only(k);for row in&mut board.forbidden[2..=k]{*row|=1<<1;}classes.push(Class{
 board,weight:8,});}let sides=1u64|1u64<<m;let mut a=1;while a<m-a{let mut board=Board::plain(n);
@@ -508,10 +520,14 @@ writeln!(out,"{}",columns.join(" "))})?;Ok(())}
 pub fn count(&mut self,case:usize,count:u64,elapsed:Duration)->io::Result<()>{
 if self.format.dialect==Dialect::Uva11195{write!(self.out,"Case {}: ",case)?;}
 writeln!(self.out,"{}",count)?;if elapsed>=FLUSH_AFTER{self.out.flush()?;}Ok(())}}
-pub fn error(place:&str,message:&str){eprintln!("nqueens: error: {}: {}",place,message);}}mod solve{
-use crate::board::{Board,MAX_N};use crate::count::auto::{Auto,Counted};use std::sync::OnceLock;
-pub struct Solver{auto:Auto,plain_counts:[OnceLock<u64>;MAX_N+1],}impl Solver{pub fn new()->Solver{
-Solver{auto:Auto::new(),plain_counts:std::array::from_fn(|_|OnceLock::new()),}}
+pub fn error(place:&str,message:&str){eprintln!("nqueens: error: {}: {}",place,message);}}
+mod random{pub struct Random(pub u64);impl Random{pub fn seeded()->Random{
+Random(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{self.0^=self.0<<13;self.0^=self.0>>7;
+self.0^=self.0<<17;self.0}pub fn below(&mut self,bound:usize)->usize{
+(self.next()%bound as u64)as usize}}}mod solve{use crate::board::{Board,MAX_N};
+use crate::count::auto::{Auto,Counted};use std::sync::OnceLock;pub struct Solver{auto:Auto,
+plain_counts:[OnceLock<u64>;MAX_N+1],}impl Solver{pub fn new()->Solver{Solver{auto:Auto::new(),
+plain_counts:std::array::from_fn(|_|OnceLock::new()),}}
 pub fn start(&self,board:&Board)->Result<Counted,String>{if board.is_plain(){
 if let Some(&count)=self.plain_counts[board.n].get(){return Ok(Counted::Count(count));}}
 return Ok(self.auto.count(board));}pub fn expect(&self,sizes:&[u32]){self.auto.expect(sizes);}
@@ -519,12 +535,12 @@ pub fn finish(&self,board:&Board,count:u64){if board.is_plain(){
 let _=self.plain_counts[board.n].set(count);}}}}mod tuning{pub const DYNAMIC_NODE:u64=9;
 pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;pub const TINY_TREE_SETUP:usize=4;
 pub const SMALL_TREE_PLANS:f64=4.0;pub const FILTER_BUILD:f64=44.0;pub const FILTER_OP:f64=0.3;
-pub const RACE_SHARE:f64=0.25;pub const FILTER_MEMORY:u64=96<<20;}mod writer{
-use crate::board::Board;use crate::count::Plan;use crate::input::ParseError;
-use crate::output::{self,Output};use crate::solve::Solver;use std::io::{self,Write};#[derive(Debug)]
-pub enum Outcome{Done,Failed,ReaderGone,WriteFailed(io::Error),}
-pub type Cases<'a> =dyn Iterator<Item=Result<Board,ParseError>>+'a;pub struct Writer<W:Write>{
-pub output:Output<W>,pub cases:usize,}impl<W:Write>Writer<W>{
+pub const RACE_SHARE:f64=0.25;pub const FILTER_MEMORY:u64=96<<20;
+pub const FAST_CORE_MIN_ROWS:usize=8;}mod writer{use crate::board::Board;use crate::count::Plan;
+use crate::input::ParseError;use crate::output::{self,Output};use crate::solve::Solver;
+use std::io::{self,Write};#[derive(Debug)]pub enum Outcome{Done,Failed,ReaderGone,
+WriteFailed(io::Error),}pub type Cases<'a> =dyn Iterator<Item=Result<Board,ParseError>>+'a;
+pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize,}impl<W:Write>Writer<W>{
 pub fn count_plan(&self,solver:&Solver,board:&Board,plan:Plan)->u64{let count=plan.count_all();
 solver.finish(board,count);count}pub fn part_of(&self,count:u64)->u64{count}
 pub fn bad_input(&mut self,error:&ParseError)->Outcome{

@@ -31,6 +31,7 @@ mod output;
 mod parallel;
 #[cfg(test)]
 mod paths;
+mod random;
 mod solve;
 #[cfg(test)]
 mod testing;

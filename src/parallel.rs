@@ -2,7 +2,7 @@
 //! shard's share of them, and shows the progress line. Everything a judge
 //! never uses lives here, so the judge file leaves this module out.
 
-use crate::count::{Job, Plan};
+use crate::count::Plan;
 use crate::tuning::SMALL_N;
 use crate::tuning::SPAWN_STEPS;
 use std::cell::OnceCell;
@@ -147,22 +147,16 @@ impl Parallel {
         if let Some(path) = std::env::var_os("NQUEENS_JOB_TIMES") {
             return completed + time_jobs(&plan, &path);
         }
-        let mine: Vec<Job> = plan
-            .jobs
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| i % self.shard.count == self.shard.index)
-            .map(|(_, job)| *job)
-            .collect();
+        plan.keep_part(self.shard.index, self.shard.count);
         // Placements completed while splitting belong to shard 0 alone.
         let completed = if self.shard.index == 0 { completed } else { 0 };
-        completed + self.run(case, &plan, &mine)
+        completed + self.run(case, &plan)
     }
 
-    /// Counts `jobs`: alone for the first `SPAWN_AFTER`, then on
+    /// Counts the jobs of `plan`: alone for the first `SPAWN_AFTER`, then on
     /// `threads` workers that take jobs by a shared atomic index (no lock
     /// anywhere), while this thread keeps the progress line.
-    fn run(&self, case: usize, plan: &Plan, jobs: &[Job]) -> u64 {
+    fn run(&self, case: usize, plan: &Plan) -> u64 {
         let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);
         let total = AtomicU64::new(0);
@@ -171,25 +165,24 @@ impl Parallel {
             let mut sum = 0u64;
             while keep_going() {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                let job = match jobs.get(i) {
-                    Some(job) => job,
-                    None => break,
-                };
-                sum += job.weight * plan.count_job(job);
+                if i >= plan.len() {
+                    break;
+                }
+                sum += plan.count_at(i);
                 done.fetch_add(1, Ordering::Relaxed);
             }
             total.fetch_add(sum, Ordering::Relaxed);
         };
-        let mut progress = Progress::new(self.show_progress, self.terminal, case, jobs.len());
+        let mut progress = Progress::new(self.show_progress, self.terminal, case, plan.len());
         let spawn_at = progress.started + SPAWN_AFTER;
         work(&mut || Instant::now() < spawn_at);
-        if next.load(Ordering::Relaxed) < jobs.len() {
+        if next.load(Ordering::Relaxed) < plan.len() {
             std::thread::scope(|scope| {
                 let (finished, finishes) = mpsc::channel();
                 let mut workers = 0;
                 // With one thread, this one is it: no worker to spawn; and
                 // never more workers than jobs left to take.
-                let left = jobs.len().saturating_sub(next.load(Ordering::Relaxed));
+                let left = plan.len().saturating_sub(next.load(Ordering::Relaxed));
                 let threads = self.threads();
                 let spawn = if threads > 1 { threads.min(left) } else { 0 };
                 for _ in 0..spawn {
@@ -232,9 +225,9 @@ impl Parallel {
 fn time_jobs(plan: &Plan, path: &std::ffi::OsStr) -> u64 {
     let mut total = 0;
     let mut times = String::new();
-    for job in &plan.jobs {
+    for i in 0..plan.len() {
         let started = Instant::now();
-        total += job.weight * plan.count_job(job);
+        total += plan.count_at(i);
         times.push_str(&format!("{:.9}\n", started.elapsed().as_secs_f64()));
     }
     if let Err(e) = std::fs::write(path, times) {

@@ -12,25 +12,12 @@ pub const A000170: [u64; 16] = [
     1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
 ];
 
-/// xorshift64: fixed seeds, so a failure can be replayed.
-pub struct Rng(pub u64);
+/// The crate's generator, seeded per test, so a failure can be replayed.
+pub use crate::random::Random as Rng;
 
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    pub fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound as u64) as usize
-    }
-
-    /// True with probability `percent`/100.
-    pub fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
+/// True with probability `percent`/100.
+pub fn chance(rng: &mut Rng, percent: usize) -> bool {
+    rng.below(100) < percent
 }
 
 /// A random board: each cell allowed with probability `percent`/100,
@@ -43,7 +30,7 @@ pub fn random_board(rng: &mut Rng, n: usize, percent: usize, mirror: bool) -> Bo
             let forbidden = if mirror && c >= n - c {
                 board.is_forbidden((r, n - 1 - c))
             } else {
-                !rng.chance(percent)
+                !chance(rng, percent)
             };
             if forbidden {
                 board.forbidden[r] |= 1 << c;

@@ -101,3 +101,8 @@ pub const GATE_PROBES: usize = 32;
 /// 1% of it.
 #[cfg(not(feature = "judge"))]
 pub const PIN_MIN_TREE_PER_PROBE_NODE: usize = 16;
+
+/// Below this many rows to fill, a tree is so small that the fast core's
+/// setup (a list of subtree roots, two walkers' stacks) is most of its
+/// cost: the plain loop of `count_from` counts it.
+pub const FAST_CORE_MIN_ROWS: usize = 8;

@@ -4,6 +4,9 @@
 //! `auto` decides, per case, whether a plan is needed at all.
 
 #[cfg(not(feature = "judge"))]
+use super::plan::Search;
+use super::plan::{Core, Jobs, RowSets};
+#[cfg(not(feature = "judge"))]
 use super::rows_around;
 #[cfg(not(feature = "judge"))]
 use super::{cost, join, orbits};
@@ -31,7 +34,7 @@ pub fn plain_plan(n: usize) -> (Plan, f64) {
     #[cfg(not(feature = "judge"))]
     if join_pays(n) {
         let join = join::Join::new(&Board::plain(n));
-        return (Plan::join(join), cost::plain_join_steps(n));
+        return (join.into(), cost::plain_join_steps(n));
     }
     let plan = symmetry_plan(n);
     // The judge build shares no work out by estimates: it needs none.
@@ -39,7 +42,7 @@ pub fn plain_plan(n: usize) -> (Plan, f64) {
     let steps = 0.0;
     #[cfg(not(feature = "judge"))]
     let steps = plan.estimate(GATE_PROBES);
-    (plan, steps)
+    (plan.into(), steps)
 }
 
 /// The fastest plan for a board with forbidden cells, and the steps that
@@ -58,7 +61,7 @@ pub fn join_if_cheaper(board: &Board, plan: Plan, steps: f64) -> (Plan, f64) {
     if let Some((join, join_steps)) = cost::cheaper_join(board, steps, JOIN_MEMORY) {
         #[cfg(test)]
         crate::paths::hit(crate::paths::Path::BoardJoin);
-        return (Plan::join(join), join_steps);
+        return (join.into(), join_steps);
     }
     (plan, steps)
 }
@@ -94,25 +97,24 @@ pub fn best_search(board: &Board) -> (Plan, f64) {
             true => steps / 2.0,
             false => steps,
         };
-        (dynamic_search(board), steps)
+        (dynamic_search(board).into(), steps)
     } else {
         #[cfg(not(feature = "judge"))]
         let (oriented, steps) = orient::best_with_estimate(board);
         #[cfg(feature = "judge")]
         let (oriented, steps) = (board.clone(), orient::estimate(board));
-        (fast_search(&oriented), steps)
+        (fast_search(&oriented).into(), steps)
     }
 }
 
 /// The steps that the dynamic search of `board` is estimated to take.
 #[cfg(not(feature = "judge"))]
 fn dynamic_steps(board: &Board) -> f64 {
-    let (nodes, handed_off) = dynamic::Search::new(board).estimated_work(DYNAMIC_PROBES);
-    DYNAMIC_NODE as f64 * nodes + handed_off
+    dynamic::Search::new(board).estimated_steps(DYNAMIC_PROBES, DYNAMIC_NODE as f64)
 }
 
 /// The dynamic-order search, the board's symmetries used (`symmetric`).
-pub fn dynamic_search(board: &Board) -> Plan {
+pub fn dynamic_search(board: &Board) -> Jobs<dynamic::Search> {
     #[cfg(not(feature = "judge"))]
     let group = board.symmetries();
     #[cfg(not(feature = "judge"))]
@@ -122,7 +124,7 @@ pub fn dynamic_search(board: &Board) -> Plan {
     }
     let search = dynamic::Search::new(board);
     let start = search.start();
-    let plan = Plan::dynamic(search, vec![(start, 1)]);
+    let plan = Jobs::new(search, vec![(start, 1)]);
     #[cfg(not(feature = "judge"))]
     let plan = symmetric(plan, board, group, pinned_dynamic);
     plan
@@ -133,21 +135,24 @@ pub fn dynamic_search(board: &Board) -> Plan {
 /// to visit fewer nodes. Left out of the judge file (its size limit):
 /// judges' boards are seldom symmetric.
 #[cfg(not(feature = "judge"))]
-fn symmetric(
-    mut plan: Plan,
+fn symmetric<S: Search>(
+    mut plan: Jobs<S>,
     board: &Board,
     group: Symmetries,
-    pinned_plan: fn(&Board, &[orbits::Pinned]) -> Plan,
-) -> Plan {
+    pinned_plan: fn(&Board, &[orbits::Pinned]) -> Jobs<S>,
+) -> Jobs<S> {
     if group.contains(MIRROR) {
-        plan.use_mirror_of(board);
+        plan.use_mirror(board.n);
     }
     pin_if_smaller(plan, board, group, pinned_plan)
 }
 
 /// The dynamic-order search from each configuration of pinned queens.
 #[cfg(not(feature = "judge"))]
-pub(crate) fn pinned_dynamic(board: &Board, configurations: &[orbits::Pinned]) -> Plan {
+pub(crate) fn pinned_dynamic(
+    board: &Board,
+    configurations: &[orbits::Pinned],
+) -> Jobs<dynamic::Search> {
     let search = dynamic::Search::new(board);
     let starts = configurations
         .iter()
@@ -158,13 +163,13 @@ pub(crate) fn pinned_dynamic(board: &Board, configurations: &[orbits::Pinned]) -
             (placed, pinned.weight)
         })
         .collect();
-    Plan::dynamic(search, starts)
+    Jobs::new(search, starts)
 }
 
 /// The fast core on the board as given (orient it first), the board's
 /// symmetries used (`symmetric`).
-pub fn fast_search(board: &Board) -> Plan {
-    let plan = Plan::shifted(true, vec![rows_of(board)], vec![1]);
+pub fn fast_search(board: &Board) -> Jobs<RowSets> {
+    let plan = RowSets::plan(Core::Fast, vec![rows_of(board)], vec![1]);
     #[cfg(not(feature = "judge"))]
     let plan = symmetric(plan, board, board.symmetries(), pinned_fast);
     plan
@@ -173,24 +178,24 @@ pub fn fast_search(board: &Board) -> Plan {
 /// The fast core from each configuration of pinned queens: the queens'
 /// rows skipped, their attacks folded into the other rows.
 #[cfg(not(feature = "judge"))]
-pub(crate) fn pinned_fast(board: &Board, configurations: &[orbits::Pinned]) -> Plan {
+pub(crate) fn pinned_fast(board: &Board, configurations: &[orbits::Pinned]) -> Jobs<RowSets> {
     let (row_sets, weights) = configurations
         .iter()
         .map(|pinned| (rows_around(board, &pinned.queens), pinned.weight))
         .unzip();
-    Plan::shifted(true, row_sets, weights)
+    RowSets::plan(Core::Fast, row_sets, weights)
 }
 
 /// `plan`, or the plan that `pinned_plan` makes from the canonical
 /// configurations of `board` (symmetries `group`) if Knuth's estimate
 /// says that it visits fewer nodes.
 #[cfg(not(feature = "judge"))]
-fn pin_if_smaller(
-    plan: Plan,
+fn pin_if_smaller<S: Search>(
+    plan: Jobs<S>,
     board: &Board,
     group: Symmetries,
-    pinned_plan: fn(&Board, &[orbits::Pinned]) -> Plan,
-) -> Plan {
+    pinned_plan: fn(&Board, &[orbits::Pinned]) -> Jobs<S>,
+) -> Jobs<S> {
     let lines = match orbits::pinned_lines(board.n, group) {
         Some(lines) => lines,
         None => return plan,

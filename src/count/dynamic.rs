@@ -9,9 +9,14 @@
 //! rest goes to the fast core, the placed queens folded into its masks.
 
 #[cfg(not(feature = "judge"))]
-use super::orient;
+#[cfg(not(feature = "judge"))]
+use super::estimate::{knuth, random_bit};
+#[cfg(not(feature = "judge"))]
+use super::orient::rows_estimate;
 use super::{count_fast, count_fast_within, spend, Row};
 use crate::board::{columns_mask, Board, Cell, Line};
+#[cfg(not(feature = "judge"))]
+use crate::random::Random;
 use crate::tuning::DYNAMIC_NODE;
 
 /// The search hands the rest of a placement to the fast core once
@@ -173,31 +178,31 @@ impl Search {
         lines
     }
 
-    /// Knuth's estimate of the search's work from `probes` random paths
-    /// (a fixed seed): the nodes this search visits, and the nodes of
-    /// the fast core's trees it hands off (estimated along the path too).
+    /// Knuth's estimate of the steps this search takes from `probes`
+    /// descents (a fixed seed): `node_cost` steps a node of its own, and
+    /// the nodes of the fast core's trees it hands off, estimated by a
+    /// descent of their own from where the hand-off happens.
     #[cfg(not(feature = "judge"))]
-    pub fn estimated_work(&self, probes: usize) -> (f64, f64) {
-        let mut random = orient::Random::seeded();
-        let (mut nodes, mut handed_off) = (0.0, 0.0);
-        for _ in 0..probes {
-            let mut p = self.start();
-            let mut paths = 1.0;
-            while let Choice::Branch(line, free) = self.choose(&p, false) {
-                if hands_off(free, p.rows_left) {
-                    handed_off += paths * orient::probe(&self.remaining_rows(&p), &mut random);
-                    break;
+    pub fn estimated_steps(&self, probes: usize, node_cost: f64) -> f64 {
+        let root = |_: &mut Random| (Some(self.start()), 1.0);
+        knuth(probes, &mut Random::seeded(), root, |node, random| {
+            let p = node.as_ref()?;
+            match self.choose(p, false) {
+                Choice::Branch(_, free) if hands_off(free, p.rows_left) => {
+                    let handed_off = rows_estimate(1, &self.remaining_rows(p), random);
+                    Some((1, None, handed_off))
                 }
-                paths *= f64::from(free.count_ones());
-                nodes += paths;
-                let mut pick = free;
-                for _ in 0..random.below(free.count_ones() as usize) {
-                    pick &= pick - 1;
+                Choice::Branch(line, free) => {
+                    let at = random_bit(free, random).trailing_zeros() as usize;
+                    Some((
+                        free.count_ones(),
+                        Some(self.place(p, line.cell(at))),
+                        node_cost,
+                    ))
                 }
-                p = self.place(&p, line.cell(pick.trailing_zeros() as usize));
+                Choice::Dead | Choice::Complete => None,
             }
-        }
-        (nodes / probes as f64, handed_off / probes as f64)
+        })
     }
 
     /// The number of ways to complete the placement.

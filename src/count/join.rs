@@ -32,8 +32,8 @@ mod halves;
 mod quadrant;
 mod symmetry;
 
-use super::orient::Random;
 use crate::board::{Board, Cell};
+use crate::random::Random;
 use halves::Halves;
 use quadrant::Table;
 use symmetry::{Fixed, Symmetry};

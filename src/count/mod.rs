@@ -19,6 +19,7 @@ mod choice;
 #[cfg(not(feature = "judge"))]
 mod cost;
 mod dynamic;
+mod estimate;
 mod fast;
 pub mod filter;
 #[cfg(not(feature = "judge"))]
@@ -33,8 +34,6 @@ mod symmetry;
 
 pub use self::choice::*;
 pub use self::fast::{count_fast, count_fast_within};
-#[cfg(not(feature = "judge"))]
-pub use self::plan::Job;
 pub use self::plan::Plan;
 #[cfg(not(feature = "judge"))]
 pub use self::reference::reference;
@@ -104,16 +103,16 @@ pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
         Engine::Auto if board.is_plain() => Ok(plain_plan(board.n).0),
         Engine::Auto => Ok(fastest(board).0),
         Engine::Filter => Err("engine 'filter' counts without a plan".to_string()),
-        Engine::Reference => Ok(reference(board)),
-        Engine::Fast => Ok(fast_search(&orient::best(board))),
-        Engine::Dynamic => Ok(dynamic_search(board)),
-        Engine::Symmetry if board.is_plain() => Ok(symmetry_plan(board.n)),
+        Engine::Reference => Ok(reference(board).into()),
+        Engine::Fast => Ok(fast_search(&orient::best(board)).into()),
+        Engine::Dynamic => Ok(dynamic_search(board).into()),
+        Engine::Symmetry if board.is_plain() => Ok(symmetry_plan(board.n).into()),
         Engine::Symmetry => Err(
             "engine 'symmetry' counts plain boards only, and this board has forbidden cells"
                 .to_string(),
         ),
         Engine::Join => match join::Join::fits(board, JOIN_MEMORY) {
-            Ok(()) => Ok(Plan::join(join::Join::new(board))),
+            Ok(()) => Ok(join::Join::new(board).into()),
             Err(join::Refusal::TooWide) => Err(format!(
                 "engine 'join' counts N up to {}, and this board has N = {}",
                 join::MAX_N,

@@ -217,8 +217,11 @@ mod tests {
                 let expected = reference_count(&board);
                 nonzero += usize::from(expected > 0);
                 for (name, plan) in [
-                    ("fast", count::pinned_fast(&board, &pinned)),
-                    ("dynamic", count::pinned_dynamic(&board, &pinned)),
+                    (
+                        "fast",
+                        count::Plan::from(count::pinned_fast(&board, &pinned)),
+                    ),
+                    ("dynamic", count::pinned_dynamic(&board, &pinned).into()),
                 ] {
                     assert_eq!(
                         plan.count_all(),

@@ -1,8 +1,10 @@
 //! Picks the orientation of a board in which the top-down DFS is
 //! expected to be smallest.
 
+use super::estimate::{knuth, random_bit};
 use super::{place, rows_of, Row};
 use crate::board::Board;
+use crate::random::Random;
 
 /// Random descents per orientation: enough to tell orders of
 /// magnitude apart, cheap next to any board worth reorienting.
@@ -50,54 +52,27 @@ fn halved_estimate(board: &Board) -> f64 {
     }
 }
 
-/// Knuth's estimate of the top-down DFS tree size: along a random
-/// path, the product of the branching factors met, averaged.
+/// Knuth's estimate of the nodes of the top-down DFS of a board.
 pub fn estimate(board: &Board) -> f64 {
-    let rows = rows_of(board);
-    let mut random = Random::seeded();
-    let total: f64 = (0..PROBES).map(|_| probe(&rows, &mut random)).sum();
-    total / PROBES as f64
+    rows_estimate(PROBES, &rows_of(board), &mut Random::seeded())
 }
 
-/// One random path down the top-down DFS of `rows`: the sum, over its
-/// levels, of the product of the branching factors so far (an unbiased
-/// estimate of the tree's nodes).
-pub fn probe(rows: &[Row], random: &mut Random) -> f64 {
-    let (mut cols, mut left, mut right) = (0u64, 0u64, 0u64);
-    let mut paths = 1.0;
-    let mut total = 0.0;
-    for row in rows {
-        let free = !(cols | left | right | row.forbidden);
-        let choices = free.count_ones();
-        if choices == 0 {
-            break;
-        }
-        paths *= f64::from(choices);
-        total += paths;
-        let mut pick = free;
-        for _ in 0..random.below(choices as usize) {
-            pick &= pick - 1;
-        }
-        let bit = pick & pick.wrapping_neg();
-        (cols, left, right) = place(*row, bit, cols, left, right);
-    }
-    total
-}
-
-/// The random choices of the estimates: xorshift64 from a fixed seed, so
-/// that the same board always gets the same estimate, hence the same plan.
-pub struct Random(u64);
-
-impl Random {
-    pub fn seeded() -> Random {
-        Random(0x9E37_79B9_7F4A_7C15)
-    }
-
-    /// A number below `bound` (> 0).
-    pub fn below(&mut self, bound: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % bound as u64) as usize
-    }
+/// Knuth's estimate of the nodes of the top-down DFS of `rows`, from
+/// `probes` descents drawn from `random`.
+pub fn rows_estimate(probes: usize, rows: &[Row], random: &mut Random) -> f64 {
+    knuth(
+        probes,
+        random,
+        |_| ((0, 0u64, 0u64, 0u64), 1.0),
+        |&node, random| {
+            let (level, cols, left, right) = node;
+            let row = *rows.get(level)?;
+            let free = !(cols | left | right | row.forbidden);
+            if free == 0 {
+                return None;
+            }
+            let (cols, left, right) = place(row, random_bit(free, random), cols, left, right);
+            Some((free.count_ones(), (level + 1, cols, left, right), 1.0))
+        },
+    )
 }

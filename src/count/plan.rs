@@ -1,284 +1,263 @@
-//! Plans: a board's count as a list of independent weighted jobs, how to
-//! count one job, and how to split jobs into smaller ones for threads and
-//! shards. It knows the shape of every engine's job but chooses none.
+//! Plans: a board's count as a list of independent weighted jobs of one
+//! engine, how to count one job, and how to split jobs into smaller ones
+//! for threads and shards. It knows the shape of every engine's job but
+//! chooses none.
 
 #[cfg(not(feature = "judge"))]
-use super::join;
+use super::estimate::knuth;
 #[cfg(not(feature = "judge"))]
-use super::orient::Random;
+use super::join;
 #[cfg(not(feature = "judge"))]
 use super::place;
 use super::{count_fast, count_from, dynamic, Row};
 #[cfg(not(feature = "judge"))]
-use crate::board::Board;
+use crate::random::Random;
+use crate::tuning::FAST_CORE_MIN_ROWS;
 
-/// Where a job starts.
-#[derive(Clone, Copy, Debug)]
-pub enum Start {
-    /// The core DFS over `plan.row_sets[rows]`, from `level`, with these
-    /// attacks on that row.
-    Shifted {
-        rows: usize,
-        level: usize,
-        cols: u64,
-        diag_left: u64,
-        diag_right: u64,
-    },
-    /// The dynamic-order search of `plan.dynamic` from this placement.
-    Dynamic(dynamic::Partial),
-    /// A piece of `plan.join`.
-    #[cfg(not(feature = "judge"))]
-    Join(join::Piece),
+/// What an engine's jobs count: a job starts at a `Start` of the tree.
+pub trait Tree {
+    type Start: Copy;
+    /// The count of the tree below `start`.
+    fn count(&self, start: Self::Start) -> u64;
 }
 
-/// One independent piece of a count: its count times `weight` is its
-/// share of the board's count.
-#[derive(Clone, Copy, Debug)]
-pub struct Job {
-    pub start: Start,
-    pub weight: u64,
-}
-
-/// Below this many rows to fill, a tree is so small that `count_fast`'s
-/// setup (a Vec of subtree roots, two 2.5 KB walkers) is most of its cost.
-const FAST_CORE_MIN_ROWS: usize = 8;
-
-/// A board's count as a sum of jobs.
-pub struct Plan {
-    /// Whether shifted jobs may use `count_fast`; the reference engine
-    /// keeps to `count_from`.
-    fast: bool,
-    row_sets: Vec<Vec<Row>>,
-    dynamic: Option<Box<dynamic::Search>>,
-    #[cfg(not(feature = "judge"))]
-    join: Option<Box<join::Join>>,
-    pub jobs: Vec<Job>,
-}
-
-impl Plan {
-    pub(super) fn shifted(fast: bool, row_sets: Vec<Vec<Row>>, weights: Vec<u64>) -> Plan {
-        let jobs = weights
-            .into_iter()
-            .enumerate()
-            .map(|(rows, weight)| Job {
-                start: Start::Shifted {
-                    rows,
-                    level: 0,
-                    cols: 0,
-                    diag_left: 0,
-                    diag_right: 0,
-                },
-                weight,
-            })
-            .collect();
-        Plan {
-            fast,
-            row_sets,
-            dynamic: None,
-            #[cfg(not(feature = "judge"))]
-            join: None,
-            jobs,
-        }
-    }
-
-    /// The dynamic-order search from each of these placements, each
-    /// with its weight, one job each.
-    pub(super) fn dynamic(search: dynamic::Search, starts: Vec<(dynamic::Partial, u64)>) -> Plan {
-        let jobs = starts
-            .into_iter()
-            .map(|(partial, weight)| Job {
-                start: Start::Dynamic(partial),
-                weight,
-            })
-            .collect();
-        Plan {
-            fast: true,
-            row_sets: Vec::new(),
-            dynamic: Some(Box::new(search)),
-            #[cfg(not(feature = "judge"))]
-            join: None,
-            jobs,
-        }
-    }
-
-    /// The half-board join, one job per piece.
-    #[cfg(not(feature = "judge"))]
-    pub(super) fn join(join: join::Join) -> Plan {
-        let jobs = join
-            .pieces()
-            .into_iter()
-            .map(|(piece, weight)| Job {
-                start: Start::Join(piece),
-                weight,
-            })
-            .collect();
-        Plan {
-            fast: true,
-            row_sets: Vec::new(),
-            dynamic: None,
-            join: Some(Box::new(join)),
-            jobs,
-        }
-    }
-
-    /// Knuth's estimate of the nodes that counting the plan visits (the
-    /// trees of all jobs together): along a descent from a random job,
-    /// the number of jobs times the branching factors met, summed per
-    /// level and averaged over `probes` descents from a fixed seed.
-    #[cfg(not(feature = "judge"))]
-    pub(super) fn estimate(&self, probes: usize) -> f64 {
-        if self.jobs.is_empty() {
-            return 0.0;
-        }
-        let mut random = Random::seeded();
-        let mut children = Vec::new();
-        let mut total = 0.0;
-        for _ in 0..probes {
-            let mut job = self.jobs[random.below(self.jobs.len())];
-            let mut paths = self.jobs.len() as f64;
-            loop {
-                total += paths;
-                children.clear();
-                self.expand(&job, false, &mut |_, child| children.push(child));
-                if children.is_empty() {
-                    break;
-                }
-                paths *= children.len() as f64;
-                job = children[random.below(children.len())];
-            }
-        }
-        total / probes as f64
-    }
-
-    /// The whole count on this thread.
-    pub fn count_all(&self) -> u64 {
-        self.jobs
-            .iter()
-            .map(|job| job.weight * self.count_job(job))
-            .sum()
-    }
-
-    /// The count of one job, unweighted.
-    pub fn count_job(&self, job: &Job) -> u64 {
-        match job.start {
-            Start::Shifted {
-                rows,
-                level,
-                cols,
-                diag_left,
-                diag_right,
-            } => {
-                let rows = &self.row_sets[rows];
-                if self.fast && rows.len() - level > FAST_CORE_MIN_ROWS {
-                    count_fast(rows, level, cols, diag_left, diag_right)
-                } else {
-                    count_from(rows, level, cols, diag_left, diag_right)
-                }
-            }
-            Start::Dynamic(partial) => self.search().count(partial),
-            #[cfg(not(feature = "judge"))]
-            Start::Join(piece) => self
-                .join
-                .as_ref()
-                .expect("join jobs come with their join")
-                .count(piece),
-        }
-    }
-
-    fn search(&self) -> &dynamic::Search {
-        self.dynamic
-            .as_ref()
-            .expect("dynamic jobs come with their search")
-    }
-
-    /// Calls `each` with the column of every queen the job can place
-    /// next and the job that follows; returns the weighted count of the
+/// A tree searched one queen at a time, whose jobs can be split into
+/// their children, estimated and halved by a mirror.
+#[cfg(not(feature = "judge"))]
+pub trait Search: Tree {
+    /// Calls `each` with the column of every queen `start` can place
+    /// next and the start that follows; returns the number of
     /// placements this completes outright. With `rows_only`, the queens
     /// placed all go on one row.
+    fn expand(
+        &self,
+        start: Self::Start,
+        rows_only: bool,
+        each: &mut dyn FnMut(usize, Self::Start),
+    ) -> u64;
+    /// How many queens `start` still has to place: a rough measure of its
+    /// size, as trees grow by a similar factor per row.
+    fn rows_left(&self, start: Self::Start) -> usize;
+}
+
+/// One engine's tree and its jobs, each a start and a weight: the
+/// weighted counts add up to the board's count.
+pub struct Jobs<T: Tree> {
+    tree: Box<T>,
+    pub jobs: Vec<(T::Start, u64)>,
+}
+
+/// A board's count as the jobs of one engine.
+pub enum Plan {
+    /// The masked DFS over sets of rows.
+    Rows(Jobs<RowSets>),
+    /// The dynamic-order search.
+    Dynamic(Jobs<dynamic::Search>),
+    /// The half-board join.
     #[cfg(not(feature = "judge"))]
-    fn expand(&self, job: &Job, rows_only: bool, each: &mut dyn FnMut(usize, Job)) -> u64 {
+    Join(Jobs<join::Join>),
+}
+
+/// `$body` with `$jobs` bound to the jobs of whichever engine `$plan`
+/// holds.
+macro_rules! with_jobs {
+    ($plan:expr, $jobs:ident => $body:expr) => {
+        match $plan {
+            Plan::Rows($jobs) => $body,
+            Plan::Dynamic($jobs) => $body,
+            #[cfg(not(feature = "judge"))]
+            Plan::Join($jobs) => $body,
+        }
+    };
+}
+
+/// Which DFS counts a set of rows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Core {
+    /// `count_from`, the reference engine's loop, alone.
+    #[cfg(not(feature = "judge"))]
+    Reference,
+    /// The branch-free core (`count_fast`) where the tree is large enough
+    /// to repay its setup, `count_from` below.
+    Fast,
+}
+
+/// Sets of rows to fill (the board's, or what pinned queens leave of it).
+pub struct RowSets {
+    pub core: Core,
+    pub sets: Vec<Vec<Row>>,
+}
+
+/// A job of the row DFS: row `level` of `sets[set]` next, with these
+/// attacks on it.
+#[derive(Clone, Copy, Debug)]
+pub struct RowStart {
+    set: usize,
+    level: usize,
+    cols: u64,
+    diag_left: u64,
+    diag_right: u64,
+}
+
+impl RowSets {
+    /// A plan that counts each set of rows once, times its weight.
+    pub fn plan(core: Core, sets: Vec<Vec<Row>>, weights: Vec<u64>) -> Jobs<RowSets> {
+        let jobs = (weights.into_iter().enumerate())
+            .map(|(set, weight)| (RowStart::top_of(set), weight))
+            .collect();
+        Jobs::new(RowSets { core, sets }, jobs)
+    }
+}
+
+impl RowStart {
+    fn top_of(set: usize) -> RowStart {
+        RowStart {
+            set,
+            level: 0,
+            cols: 0,
+            diag_left: 0,
+            diag_right: 0,
+        }
+    }
+}
+
+impl Tree for RowSets {
+    type Start = RowStart;
+
+    fn count(&self, at: RowStart) -> u64 {
+        let rows = &self.sets[at.set];
+        if self.core == Core::Fast && rows.len() - at.level > FAST_CORE_MIN_ROWS {
+            count_fast(rows, at.level, at.cols, at.diag_left, at.diag_right)
+        } else {
+            count_from(rows, at.level, at.cols, at.diag_left, at.diag_right)
+        }
+    }
+}
+
+#[cfg(not(feature = "judge"))]
+impl Search for RowSets {
+    fn expand(&self, at: RowStart, _: bool, each: &mut dyn FnMut(usize, RowStart)) -> u64 {
+        let rows = &self.sets[at.set];
+        if at.level >= rows.len() {
+            return 1;
+        }
         let mut completed = 0;
-        match job.start {
-            Start::Shifted {
-                rows,
-                level,
+        let mut free = !(at.cols | at.diag_left | at.diag_right | rows[at.level].forbidden);
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            if at.level + 1 == rows.len() {
+                completed += 1;
+                continue;
+            }
+            let (cols, diag_left, diag_right) =
+                place(rows[at.level], bit, at.cols, at.diag_left, at.diag_right);
+            let next = RowStart {
+                level: at.level + 1,
                 cols,
                 diag_left,
                 diag_right,
-            } => {
-                let row_set = &self.row_sets[rows];
-                if level >= row_set.len() {
-                    return job.weight;
-                }
-                let mut free = !(cols | diag_left | diag_right | row_set[level].forbidden);
-                while free != 0 {
-                    let bit = free & free.wrapping_neg();
-                    free ^= bit;
-                    let (cols, diag_left, diag_right) =
-                        place(row_set[level], bit, cols, diag_left, diag_right);
-                    if level + 1 == row_set.len() {
-                        completed += job.weight;
-                        continue;
-                    }
-                    let start = Start::Shifted {
-                        rows,
-                        level: level + 1,
-                        cols,
-                        diag_left,
-                        diag_right,
-                    };
-                    each(
-                        bit.trailing_zeros() as usize,
-                        Job {
-                            start,
-                            weight: job.weight,
-                        },
-                    );
-                }
-            }
-            Start::Dynamic(partial) => {
-                let search = self.search();
-                match search.choose(&partial, rows_only) {
-                    dynamic::Choice::Dead => {}
-                    dynamic::Choice::Complete => completed += job.weight,
-                    dynamic::Choice::Branch(line, mut free) => {
-                        #[cfg(test)]
-                        if rows_only {
-                            crate::paths::mirror_split_on_row(line.cell(0).0);
-                        }
-                        while free != 0 {
-                            let cell = line.cell(free.trailing_zeros() as usize);
-                            free &= free - 1;
-                            let start = Start::Dynamic(search.place(&partial, cell));
-                            each(
-                                cell.1,
-                                Job {
-                                    start,
-                                    weight: job.weight,
-                                },
-                            );
-                        }
-                    }
-                }
-            }
-            #[cfg(not(feature = "judge"))]
-            Start::Join(_) => unreachable!("join pieces are never expanded"),
+                ..at
+            };
+            each(bit.trailing_zeros() as usize, next);
         }
         completed
     }
 
-    #[cfg(not(feature = "judge"))]
-    /// How many queens a job still has to place: a rough measure of its
-    /// size, as trees grow by a similar factor per row.
-    fn rows_left(&self, job: &Job) -> usize {
-        match job.start {
-            Start::Shifted { rows, level, .. } => self.row_sets[rows].len() - level,
-            Start::Dynamic(partial) => partial.rows_left(),
-            Start::Join(_) => 0,
+    fn rows_left(&self, at: RowStart) -> usize {
+        self.sets[at.set].len() - at.level
+    }
+}
+
+impl Tree for dynamic::Search {
+    type Start = dynamic::Partial;
+
+    fn count(&self, partial: dynamic::Partial) -> u64 {
+        dynamic::Search::count(self, partial)
+    }
+}
+
+#[cfg(not(feature = "judge"))]
+impl Search for dynamic::Search {
+    fn expand(
+        &self,
+        partial: dynamic::Partial,
+        rows_only: bool,
+        each: &mut dyn FnMut(usize, dynamic::Partial),
+    ) -> u64 {
+        match self.choose(&partial, rows_only) {
+            dynamic::Choice::Dead => 0,
+            dynamic::Choice::Complete => 1,
+            dynamic::Choice::Branch(line, mut free) => {
+                #[cfg(test)]
+                if rows_only {
+                    crate::paths::mirror_split_on_row(line.cell(0).0);
+                }
+                while free != 0 {
+                    let cell = line.cell(free.trailing_zeros() as usize);
+                    free &= free - 1;
+                    each(cell.1, self.place(&partial, cell));
+                }
+                0
+            }
         }
     }
 
-    #[cfg(not(feature = "judge"))]
+    fn rows_left(&self, partial: dynamic::Partial) -> usize {
+        partial.rows_left()
+    }
+}
+
+#[cfg(not(feature = "judge"))]
+impl Tree for join::Join {
+    type Start = join::Piece;
+
+    fn count(&self, piece: join::Piece) -> u64 {
+        join::Join::count(self, piece)
+    }
+}
+
+impl<T: Tree> Jobs<T> {
+    pub fn new(tree: T, jobs: Vec<(T::Start, u64)>) -> Jobs<T> {
+        Jobs {
+            tree: Box::new(tree),
+            jobs,
+        }
+    }
+
+    /// The weighted count of job `i`.
+    fn count_at(&self, i: usize) -> u64 {
+        let (start, weight) = self.jobs[i];
+        weight * self.tree.count(start)
+    }
+}
+
+#[cfg(not(feature = "judge"))]
+impl<S: Search> Jobs<S> {
+    /// Knuth's estimate of the nodes that counting the jobs visits (the
+    /// trees of all jobs together): descents from a random job, each
+    /// job standing for all of them.
+    pub fn estimate(&self, probes: usize) -> f64 {
+        if self.jobs.is_empty() {
+            return 0.0;
+        }
+        let jobs = self.jobs.len();
+        let mut children = Vec::new();
+        let below = knuth(
+            probes,
+            &mut Random::seeded(),
+            |random| (self.jobs[random.below(jobs)].0, jobs as f64),
+            |&start, random| {
+                children.clear();
+                self.tree
+                    .expand(start, false, &mut |_, child| children.push(child));
+                let n = children.len();
+                (n > 0).then(|| (n as u32, children[random.below(n)], 1.0))
+            },
+        );
+        jobs as f64 + below
+    }
+
     /// Splits the largest jobs (most rows left) into their children,
     /// one row at a time, until there are at least `target` jobs and no
     /// job has more than one row left beyond the median job; returns the
@@ -286,30 +265,13 @@ impl Plan {
     /// similar depths, so at similar sizes, which is what threads and
     /// shards balance on. The median rule matters when an engine starts
     /// with many small jobs beside a few large ones (the symmetry engine
-    /// gives plain N = 18 ~850 small ring jobs beside 23 whole boards).
+    /// gives a plain board many small ring jobs beside a few whole ones).
     pub fn split(&mut self, target: usize) -> u64 {
-        if let Some(join) = &self.join {
-            let pieces = self
-                .jobs
-                .iter()
-                .map(|job| match job.start {
-                    Start::Join(piece) => (piece, job.weight),
-                    _ => unreachable!("a join plan holds join pieces only"),
-                })
-                .collect();
-            self.jobs = join
-                .split(pieces, target)
-                .into_iter()
-                .map(|(piece, weight)| Job {
-                    start: Start::Join(piece),
-                    weight,
-                })
-                .collect();
-            return 0;
-        }
         let mut completed = 0;
         loop {
-            let mut sizes: Vec<usize> = self.jobs.iter().map(|job| self.rows_left(job)).collect();
+            let mut sizes: Vec<usize> = (self.jobs.iter())
+                .map(|&(start, _)| self.tree.rows_left(start))
+                .collect();
             sizes.sort_unstable();
             let (median, largest) = match (sizes.get(sizes.len() / 2), sizes.last()) {
                 (Some(&median), Some(&largest)) => (median, largest),
@@ -319,36 +281,37 @@ impl Plan {
                 return completed;
             }
             let mut next = Vec::with_capacity(self.jobs.len() * 4);
-            for job in &self.jobs {
-                if self.rows_left(job) == largest {
-                    completed += self.expand(job, false, &mut |_, child| next.push(child));
+            for &(start, weight) in &self.jobs {
+                if self.tree.rows_left(start) == largest {
+                    let done = self.tree.expand(start, false, &mut |_, child| {
+                        next.push((child, weight));
+                    });
+                    completed += weight * done;
                 } else {
-                    next.push(*job);
+                    next.push((start, weight));
                 }
             }
             self.jobs = next;
         }
     }
 
-    /// `board` (the one this plan searches) being its own left-right
-    /// mirror image, splits the first row to branch on so that only
-    /// queens in its left half (and the middle) are searched, the left
-    /// half counting twice: a solution's mirror image is a solution too.
-    #[cfg(not(feature = "judge"))]
-    pub(super) fn use_mirror_of(&mut self, board: &Board) {
-        if board.n < 2 {
+    /// The board of `n` columns that these jobs search being its own
+    /// left-right mirror image, splits the first row to branch on so that
+    /// only queens in its left half (and the middle) are searched, the
+    /// left half counting twice: a solution's mirror image is a solution
+    /// too.
+    pub fn use_mirror(&mut self, n: usize) {
+        if n < 2 {
             return;
         }
-        let n = board.n;
         let mut halved = Vec::new();
-        for job in std::mem::take(&mut self.jobs) {
-            let completed = self.expand(&job, true, &mut |column, mut child| {
+        for (start, weight) in std::mem::take(&mut self.jobs) {
+            let completed = self.tree.expand(start, true, &mut |column, child| {
                 let mirror = n - 1 - column;
                 if column < mirror {
-                    child.weight *= 2;
-                    halved.push(child);
+                    halved.push((child, 2 * weight));
                 } else if column == mirror {
-                    halved.push(child);
+                    halved.push((child, weight));
                 }
             });
             // A first row that completes the board only happens for N = 1.
@@ -358,136 +321,77 @@ impl Plan {
     }
 }
 
-/// Splitting exists only outside the judge build.
-// Two attributes, not cfg(all(..)): cargo-mutants leaves a module under
-// `#[cfg(test)]` unmutated.
-#[cfg(test)]
+impl From<Jobs<RowSets>> for Plan {
+    fn from(jobs: Jobs<RowSets>) -> Plan {
+        Plan::Rows(jobs)
+    }
+}
+
+impl From<Jobs<dynamic::Search>> for Plan {
+    fn from(jobs: Jobs<dynamic::Search>) -> Plan {
+        Plan::Dynamic(jobs)
+    }
+}
+
 #[cfg(not(feature = "judge"))]
-mod tests {
-    use super::{Plan, Start};
-    use crate::board::Board;
-    use crate::count::{self, orbits};
-    use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGROUPS};
+impl From<join::Join> for Plan {
+    /// The half-board join, one job per piece.
+    fn from(join: join::Join) -> Plan {
+        let pieces = join.pieces();
+        Plan::Join(Jobs::new(join, pieces))
+    }
+}
 
-    /// What `Plan::split` promises of a search's jobs: none left (all
-    /// completed on the way), or at least `target`, none with more than
-    /// one queen to place beyond the median job.
-    fn assert_split_as_documented(plan: &Plan, target: usize) {
-        let mut queens_left: Vec<usize> = (plan.jobs.iter())
-            .map(|job| match job.start {
-                Start::Shifted { rows, level, .. } => plan.row_sets[rows].len() - level,
-                Start::Dynamic(partial) => partial.rows_left(),
-                Start::Join(_) => unreachable!("a search plan"),
-            })
-            .collect();
-        queens_left.sort_unstable();
-        if let Some(&most) = queens_left.last() {
-            let median = queens_left[queens_left.len() / 2];
-            assert!(
-                plan.jobs.len() >= target && most <= median + 1,
-                "{} jobs for {}, queens left {}..={}, median {}",
-                plan.jobs.len(),
-                target,
-                queens_left[0],
-                most,
-                median
-            );
-        }
+impl Plan {
+    /// How many jobs the plan holds.
+    #[cfg(not(feature = "judge"))]
+    pub fn len(&self) -> usize {
+        with_jobs!(self, jobs => jobs.jobs.len())
     }
 
-    /// `split` stops as soon as its rule holds: jobs that already meet it
-    /// (enough of them, none with more than one queen beyond the median)
-    /// are left as they are, and a round splits the largest jobs alone.
-    #[test]
-    fn split_stops_as_soon_as_its_rule_holds() {
-        let mut plan = count::symmetry_plan(12);
-        let (job, children) = (plan.jobs.iter())
-            .map(|job| {
-                let mut children = Vec::new();
-                plan.expand(job, false, &mut |_, child| children.push(child));
-                (*job, children)
-            })
-            .find(|(_, children)| children.len() >= 2)
-            .expect("a job with two children");
-        let child = children[0];
-        assert_eq!(plan.rows_left(&child) + 1, plan.rows_left(&job));
-        plan.jobs = vec![child, job, child];
-        assert_eq!(plan.split(3), 0);
-        assert_eq!(plan.jobs.len(), 3, "the rule held: nothing to split");
-        plan.split(4);
-        assert_eq!(
-            plan.jobs.len(),
-            2 + children.len(),
-            "one round, the largest job split"
-        );
+    /// The weighted count of job `i`.
+    #[cfg(not(feature = "judge"))]
+    pub fn count_at(&self, i: usize) -> u64 {
+        with_jobs!(self, jobs => jobs.count_at(i))
     }
 
-    /// The plain-board engine splits plain N = 16..21 into the jobs that
-    /// README's table gives, for one or two threads (256 or 512 jobs
-    /// wanted) and for 16 or more (4,096).
-    #[test]
-    fn plain_boards_split_into_the_jobs_of_the_readme() {
-        let table = [
-            (16, 1_391, 7_045),
-            (17, 1_693, 9_373),
-            (18, 2_176, 13_372),
-            (19, 2_577, 17_077),
-            (20, 3_215, 23_385),
-            (21, 3_729, 28_941),
-        ];
-        for (n, few, many) in table {
-            for (target, jobs) in [(256, few), (512, few), (4096, many)] {
-                let mut plan = count::symmetry_plan(n);
-                plan.split(target);
-                assert_split_as_documented(&plan, target);
-                assert_eq!(plan.jobs.len(), jobs, "N = {}, {} wanted", n, target);
-            }
-        }
+    /// The whole count on this thread.
+    pub fn count_all(&self) -> u64 {
+        with_jobs!(self, jobs => (0..jobs.jobs.len()).map(|i| jobs.count_at(i)).sum())
     }
 
-    #[test]
-    fn split_jobs_add_up_to_the_count() {
-        let mut rng = Rng(0x5EED_0004);
-        for case in 0..200 {
-            let n = 1 + rng.below(13);
-            let board = if case % 10 == 0 {
-                Board::plain(n)
-            } else if case % 5 == 1 {
-                let group = SUBGROUPS[3 + case / 5 % 7]; // the ones that fix no border line
-                let percent = 92 + rng.below(9);
-                symmetric_board(&mut rng, n, percent, group)
-            } else {
-                let percent = 30 + rng.below(71);
-                random_board(&mut rng, n, percent, case % 4 == 0)
-            };
-            let expected = reference_count(&board);
-            for &target in &[1, 7, 100, 5000] {
-                let mut plans = vec![
-                    count::fastest(&board).0,
-                    count::dynamic_search(&board),
-                    count::reference(&board),
-                ];
-                // Pinned plans, whether or not the engines would choose them.
-                let group = board.symmetries();
-                if let Some(lines) = orbits::pinned_lines(n, group) {
-                    let pinned = orbits::canonical(&board, group, &lines);
-                    plans.push(count::pinned_fast(&board, &pinned));
-                    plans.push(count::pinned_dynamic(&board, &pinned));
-                }
-                for mut plan in plans {
-                    let completed = plan.split(target);
-                    if plan.join.is_none() {
-                        assert_split_as_documented(&plan, target);
-                    }
-                    assert_eq!(
-                        completed + plan.count_all(),
-                        expected,
-                        "split to {} of {:?}",
-                        target,
-                        board
-                    );
-                }
+    /// Keeps part `index` of `parts`: every `parts`-th job from `index`.
+    #[cfg(not(feature = "judge"))]
+    pub fn keep_part(&mut self, index: usize, parts: usize) {
+        with_jobs!(self, jobs => {
+            let mut i = 0;
+            jobs.jobs.retain(|_| {
+                i += 1;
+                (i - 1) % parts == index
+            });
+        })
+    }
+
+    /// Splits the jobs until there are at least `target` of them, of
+    /// similar sizes (`Jobs::split`; the join splits its pieces its own
+    /// way); returns the weighted count of placements completed on the
+    /// way.
+    #[cfg(not(feature = "judge"))]
+    pub fn split(&mut self, target: usize) -> u64 {
+        match self {
+            Plan::Rows(jobs) => jobs.split(target),
+            Plan::Dynamic(jobs) => jobs.split(target),
+            Plan::Join(jobs) => {
+                let pieces = std::mem::take(&mut jobs.jobs);
+                jobs.jobs = jobs.tree.split(pieces, target);
+                0
             }
         }
     }
 }
+
+// Two attributes, not cfg(all(..)): cargo-mutants leaves a module under
+// `#[cfg(test)]` unmutated.
+#[cfg(test)]
+#[cfg(not(feature = "judge"))]
+mod tests;

@@ -2,17 +2,19 @@
 //! the board as given, top row first. Every faster engine is checked
 //! against it, in the tests and in the benchmark, so it stays plain.
 
-use super::{place, spend, Row};
 #[cfg(not(feature = "judge"))]
-use super::{rows_of, Plan};
+use super::plan::{Core, Jobs, RowSets};
+#[cfg(not(feature = "judge"))]
+use super::rows_of;
+use super::{place, spend, Row};
 #[cfg(not(feature = "judge"))]
 use crate::board::Board;
 
 /// The reference engine: the core DFS over the board as given, top row
 /// first. Every faster engine is checked against it.
 #[cfg(not(feature = "judge"))]
-pub fn reference(board: &Board) -> Plan {
-    Plan::shifted(false, vec![rows_of(board)], vec![1])
+pub fn reference(board: &Board) -> Jobs<RowSets> {
+    RowSets::plan(Core::Reference, vec![rows_of(board)], vec![1])
 }
 
 /// The masked bitmask DFS: counts the ways to put one queen on each of

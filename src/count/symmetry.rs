@@ -3,11 +3,12 @@
 
 mod ring;
 
+use super::plan::{Core, Jobs, RowSets};
 #[cfg(not(feature = "judge"))]
 use super::rows_around;
 #[cfg(feature = "judge")]
 use super::rows_of;
-use super::{attacks_on_row, Plan, Row};
+use super::{attacks_on_row, Row};
 use crate::board::columns_mask;
 use crate::board::Board;
 #[cfg(not(feature = "judge"))]
@@ -30,12 +31,12 @@ use crate::board::Cell;
 ///    border queens, one ring per symmetry class, weighted by the number
 ///    of distinct images of the ring (a solution's image has the image
 ///    ring).
-pub fn symmetry_plan(n: usize) -> Plan {
+pub fn symmetry_plan(n: usize) -> Jobs<RowSets> {
     let (row_sets, weights) = classes(n)
         .into_iter()
         .map(|class| (class_rows(&class), class.weight))
         .unzip();
-    Plan::shifted(true, row_sets, weights)
+    RowSets::plan(Core::Fast, row_sets, weights)
 }
 
 /// The rows a class is searched on: its fixed queens' rows skipped.
@@ -154,7 +155,7 @@ mod tests {
         for (i, &expected) in A000170.iter().enumerate() {
             let n = i + 1;
             assert_eq!(
-                count::symmetry_plan(n).count_all(),
+                count::Plan::from(count::symmetry_plan(n)).count_all(),
                 expected,
                 "symmetry classes, N = {}",
                 n

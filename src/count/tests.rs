@@ -19,9 +19,9 @@ fn board_engines_match_reference() {
         nonzero += usize::from(expected > 0);
         let oriented = count::orient::best_with_estimate(&board).0;
         for (name, plan) in [
-            ("dynamic", count::dynamic_search(&board)),
-            ("fast", count::fast_search(&board)),
-            ("oriented", count::fast_search(&oriented)),
+            ("dynamic", Plan::from(count::dynamic_search(&board))),
+            ("fast", count::fast_search(&board).into()),
+            ("oriented", count::fast_search(&oriented).into()),
             ("fastest", count::fastest(&board).0),
         ] {
             assert_eq!(plan.count_all(), expected, "{} engine on {:?}", name, board);
@@ -43,8 +43,8 @@ fn check_board_engines(board: &Board) {
     let oriented = count::orient::best_with_estimate(board).0;
     let plans: [(&str, Plan); 3] = [
         ("fastest", count::fastest(board).0),
-        ("fast", count::fast_search(&oriented)),
-        ("dynamic", count::dynamic_search(board)),
+        ("fast", count::fast_search(&oriented).into()),
+        ("dynamic", count::dynamic_search(board).into()),
     ];
     for (name, plan) in plans {
         assert_eq!(plan.count_all(), expected, "{} on {:?}", name, board);
