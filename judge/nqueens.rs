@@ -21,6 +21,11 @@ pub fn cell(self,at:usize)->Cell{match self{Line::Row(r)=>(r,at),Line::Column(c)
 pub fn attacks(a:Cell,b:Cell)->bool{a!=b&&(a.0==b.0||a.1==b.1||a.0+b.1==b.0+a.1||a.0+a.1==b.0+b.1)}
 pub fn transform(n:usize,symmetry:usize,(r,c):Cell)->Cell{let m=n-1;match symmetry{0=>(r,c),
 1=>(c,m-r),2=>(m-r,m-c),3=>(m-c,r),4=>(r,m-c),5=>(m-r,c),6=>(c,r),_=>(m-c,m-r),}}
+pub fn orbit_size_if_smallest<K:Ord+Copy>(symmetries:impl Iterator<Item=usize>,key:K,
+image:impl Fn(usize)->K,)->Option<u64>{let mut images=[key;8];let mut found=0;
+for symmetry in symmetries{let moved=image(symmetry);if moved<key{return None;}images[found]=moved;
+found+=1;}let images=&mut images[..found];images.sort_unstable();
+Some(1+images.windows(2).filter(|pair|pair[0]!=pair[1]).count()as u64)}
 pub fn reversed(bits:u64,n:usize)->u64{bits.reverse_bits()>>(64-n)}
 pub fn transpose(rows:&mut[u64;64]){let mut width=32;let mut low:u64=0x0000_0000_FFFF_FFFF;
 while width!=0{let mut k=0;while k<64{let swap=((rows[k]>>width)^rows[k+width])&low;
@@ -97,7 +102,7 @@ pub fn dynamic_search(board:&Board)->Jobs<dynamic::Search>{let search=dynamic::S
 let start=search.start();let plan=Jobs::new(search,vec![(start,1)]);plan}
 pub fn fast_search(board:&Board)->Jobs<RowSets>{
 let plan=RowSets::plan(Core::Fast,vec![rows_of(board)],vec![1]);plan}}mod dynamic{
-use super::{count_fast,count_fast_within,spend,Row};
+use super::{count_fast,count_fast_within,gapped_rows,spend};
 use crate::board::{columns_mask,Board,Cell,Line};use crate::tuning::DYNAMIC_NODE;
 const HANDOFF_CHOICES:u32=4;const HANDOFF_ROWS:usize=10;pub struct Search{n:usize,allowed:[u64;64],
 allowed_rows:[u64;64],}#[derive(Clone,Copy,Debug)]pub struct Partial{rows_left:u64,cols_left:u64,
@@ -128,7 +133,7 @@ self.count_lines::<BOUNDED>(&mut stack,choice,budget)}fn count_lines<const BOUND
 stack:&mut[Lines],choice:Choice,budget:&mut u64,)->u64{if BOUNDED&&!spend(budget,DYNAMIC_NODE){
 return 0;}let(here,below)=stack.split_first_mut().expect("a level to count");match choice{
 Choice::Dead=>0,Choice::Complete=>1,Choice::Branch(_,free)if hands_off(free,here.rows_left)=>{
-let rows=rows_for_fast_core(here.rows_left,|r|here.row_free[r&63]);if BOUNDED{
+let rows=gapped_rows(here.rows_left,|r|!here.row_free[r&63]);if BOUNDED{
 count_fast_within(&rows,budget).unwrap_or(0)}else{count_fast(&rows,0,0,0,0)}}
 Choice::Branch(line,free)=>{let mut total=0;for at in bits(free){
 let choice=below[0].place_from(here,line.cell(at));
@@ -172,14 +177,10 @@ for(lines,forced,line)in[(rows_left,&mut forced_rows,Line::Row as fn(usize)->Lin
 (cols_left,&mut forced_columns,Line::Column),]{for at in bits(lines){let cells=free(line(at));
 if cells==0{return Choice::Dead;}*forced|=u64::from(has_one(cells))<<at;}}
 match first_forced(forced_rows,forced_columns,&free){Some(choice)=>choice,
-None=>fewest_unforced(rows_left,cols_left,free,true),}}
-fn rows_for_fast_core(rows_left:u64,free:impl Fn(usize)->u64)->Vec<Row>{
-let mut rows:Vec<Row> =Vec::with_capacity(rows_left.count_ones()as usize);let mut previous=0;
-for r in bits(rows_left){if let Some(last)=rows.last_mut(){last.gap=(r-previous)as u32;}
-rows.push(Row{forbidden:!free(r),gap:1,});previous=r;}rows}
-fn hands_off(free:u64,rows_left:u64)->bool{choices_up_to_handoff(free)>=HANDOFF_CHOICES
-&&rows_left.count_ones()as usize<=HANDOFF_ROWS}}mod estimate{use crate::random::Random;
-pub fn knuth<N>(probes:usize,random:&mut Random,mut root:impl FnMut(&mut Random)->(N,f64),
+None=>fewest_unforced(rows_left,cols_left,free,true),}}fn hands_off(free:u64,rows_left:u64)->bool{
+choices_up_to_handoff(free)>=HANDOFF_CHOICES&&rows_left.count_ones()as usize<=HANDOFF_ROWS}}
+mod estimate{use crate::random::Random;pub fn knuth<N>(probes:usize,random:&mut Random,
+mut root:impl FnMut(&mut Random)->(N,f64),
 mut descend:impl FnMut(&N,&mut Random)->Option<(u32,N,f64)>,)->f64{let mut total=0.0;
 for _ in 0..probes{let(mut node,mut paths)=root(random);
 while let Some((children,child,cost))=descend(&node,random){paths*=f64::from(children);
@@ -379,6 +380,11 @@ diag_left=next_left;diag_right=next_right;}}}}mod rows{use crate::board::{column
 #[derive(Clone,Copy,Debug)]pub struct Row{pub forbidden:u64,pub gap:u32,}
 pub fn rows_of(board:&Board)->Vec<Row>{let outside=!columns_mask(board.n);board.forbidden.iter()
 .map(|&forbidden|Row{forbidden:forbidden|outside,gap:1,}).collect()}
+pub fn gapped_rows(rows:u64,forbidden:impl Fn(usize)->u64)->Vec<Row>{
+let mut gapped:Vec<Row> =Vec::with_capacity(rows.count_ones()as usize);let mut previous=0;
+let mut left=rows;while left!=0{let r=left.trailing_zeros()as usize;left&=left-1;
+if let Some(last)=gapped.last_mut(){last.gap=(r-previous)as u32;}gapped.push(Row{
+forbidden:forbidden(r),gap:1,});previous=r;}gapped}
 pub fn attacks_on_row((queen_row,column):Cell,r:usize)->u64{let distance=r.abs_diff(queen_row);
 let bit=|c:usize|1u64.checked_shl(c as u32).unwrap_or(0);
 bit(column)|bit(column+distance)|column.checked_sub(distance).map_or(0,bit)}#[inline(always)]
@@ -386,11 +392,11 @@ pub fn spend(budget:&mut u64,steps:u64)->bool{if*budget<=steps{*budget=0;return 
 *budget-=steps;true}#[inline(always)]
 pub fn place(row:Row,bit:u64,cols:u64,diag_left:u64,diag_right:u64)->(u64,u64,u64){(cols|bit,
 (diag_left|bit)<<row.gap,(diag_right|bit)>>row.gap,)}}mod symmetry{mod ring{
-use crate::board::{attacks,transform,Cell};#[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord,Debug)]
-pub struct Ring{top:usize,bottom:usize,left:usize,right:usize,}impl Ring{
-pub fn queens(&self,n:usize)->[Cell;4]{[(0,self.top),(n-1,self.bottom),(self.left,0),
-(self.right,n-1),]}fn of_queens(n:usize,queens:&[Cell;4])->Ring{let m=n-1;
-let on=|line:&dyn Fn(Cell)->bool,coordinate:&dyn Fn(Cell)->usize|{queens.iter().copied()
+use crate::board::{attacks,orbit_size_if_smallest,transform,Cell};
+#[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord,Debug)]pub struct Ring{top:usize,bottom:usize,
+left:usize,right:usize,}impl Ring{pub fn queens(&self,n:usize)->[Cell;4]{[(0,self.top),
+(n-1,self.bottom),(self.left,0),(self.right,n-1),]}fn of_queens(n:usize,queens:&[Cell;4])->Ring{
+let m=n-1;let on=|line:&dyn Fn(Cell)->bool,coordinate:&dyn Fn(Cell)->usize|{queens.iter().copied()
 .find(|&q|line(q)).map_or(usize::MAX,coordinate)};Ring{top:on(&|(r,_)|r==0,&|(_,c)|c),
 bottom:on(&|(r,_)|r==m,&|(_,c)|c),left:on(&|(_,c)|c==0,&|(r,_)|r),right:on(&|(_,c)|c==m,&|(r,_)|r),}
 }fn corner_distances(&self,n:usize)->[usize;8]{let m=n-1;[self.top,m-self.top,self.bottom,
@@ -401,13 +407,10 @@ nearest>0&&distances.iter().filter(|&&d|d==nearest).count()>1}}
 pub fn canonical(n:usize)->Vec<(Ring,u64)>{let mut found=Vec::new();for top in 0..n{
 for bottom in 0..n{for left in 0..n{for right in 0..n{let ring=Ring{top,bottom,left,right,};
 let queens=ring.queens(n);if queens.iter().any(|&a|queens.iter().any(|&b|attacks(a,b))){continue;}
-let mut images=[ring;8];for(symmetry,image)in images.iter_mut().enumerate(){
-let moved=queens.map(|q|transform(n,symmetry,q));*image=Ring::of_queens(n,&moved);}
-if images.iter().any(|image|*image<ring){continue;}images.sort();
-let distinct=1+images.windows(2).filter(|pair|pair[0]!=pair[1]).count();
-found.push((ring,distinct as u64));}}}}found}}use super::plan::{Core,Jobs,RowSets};
-use super::rows_of;use super::{attacks_on_row,Row};use crate::board::columns_mask;
-use crate::board::Board;pub fn symmetry_plan(n:usize)->Jobs<RowSets>{
+let image=|symmetry|{let moved=queens.map(|q|transform(n,symmetry,q));Ring::of_queens(n,&moved)};
+if let Some(images)=orbit_size_if_smallest(0..8,ring,image){found.push((ring,images));}}}}}found}}
+use super::plan::{Core,Jobs,RowSets};use super::rows_of;use super::{attacks_on_row,Row};
+use crate::board::columns_mask;use crate::board::Board;pub fn symmetry_plan(n:usize)->Jobs<RowSets>{
 let(row_sets,weights)=classes(n).into_iter().map(|class|(class_rows(&class),class.weight)).unzip();
 RowSets::plan(Core::Fast,row_sets,weights)}fn class_rows(class:&Class)->Vec<Row>{
 rows_of(&class.board)}pub struct Class{pub board:Board,pub weight:u64,}

@@ -221,6 +221,30 @@ pub fn transform(n: usize, symmetry: usize, (r, c): Cell) -> Cell {
     }
 }
 
+/// The size of the orbit of a thing under `symmetries` (which hold the
+/// identity), if the thing, `key`, is the smallest of its images
+/// (`image(symmetry)`); `None` if an image is smaller. One thing per
+/// orbit passes, the orbit's size its weight.
+pub fn orbit_size_if_smallest<K: Ord + Copy>(
+    symmetries: impl Iterator<Item = usize>,
+    key: K,
+    image: impl Fn(usize) -> K,
+) -> Option<u64> {
+    let mut images = [key; 8];
+    let mut found = 0;
+    for symmetry in symmetries {
+        let moved = image(symmetry);
+        if moved < key {
+            return None;
+        }
+        images[found] = moved;
+        found += 1;
+    }
+    let images = &mut images[..found];
+    images.sort_unstable();
+    Some(1 + images.windows(2).filter(|pair| pair[0] != pair[1]).count() as u64)
+}
+
 /// The low `n` bits of `bits` in reverse order.
 pub fn reversed(bits: u64, n: usize) -> u64 {
     bits.reverse_bits() >> (64 - n)

@@ -13,7 +13,9 @@
 use super::estimate::{knuth, random_bit};
 #[cfg(not(feature = "judge"))]
 use super::orient::rows_estimate;
-use super::{count_fast, count_fast_within, spend, Row};
+#[cfg(not(feature = "judge"))]
+use super::Row;
+use super::{count_fast, count_fast_within, gapped_rows, spend};
 use crate::board::{columns_mask, Board, Cell, Line};
 #[cfg(not(feature = "judge"))]
 use crate::random::Random;
@@ -158,7 +160,7 @@ impl Search {
     /// row's forbidden cells plus the attacks of the placed queens.
     #[cfg(not(feature = "judge"))]
     fn remaining_rows(&self, p: &Partial) -> Vec<Row> {
-        rows_for_fast_core(p.rows_left, |r| self.free_cells(p, Line::Row(r)))
+        gapped_rows(p.rows_left, |r| !self.free_cells(p, Line::Row(r)))
     }
 
     /// The free cells of every empty line of `p`, to count from.
@@ -250,7 +252,7 @@ impl Search {
             Choice::Branch(_, free) if hands_off(free, here.rows_left) => {
                 #[cfg(test)]
                 crate::paths::hit(crate::paths::Path::Handoff);
-                let rows = rows_for_fast_core(here.rows_left, |r| here.row_free[r & 63]);
+                let rows = gapped_rows(here.rows_left, |r| !here.row_free[r & 63]);
                 if BOUNDED {
                     count_fast_within(&rows, budget).unwrap_or(0)
                 } else {
@@ -472,25 +474,6 @@ fn most_constrained(rows_left: u64, cols_left: u64, free: impl Fn(Line) -> u64) 
         Some(choice) => choice,
         None => fewest_unforced(rows_left, cols_left, free, true),
     }
-}
-
-/// The empty rows `rows_left`, top to bottom, as the core DFS sees them:
-/// forbidden wherever `free(row)` has no cell, the rows between skipped
-/// by gaps.
-fn rows_for_fast_core(rows_left: u64, free: impl Fn(usize) -> u64) -> Vec<Row> {
-    let mut rows: Vec<Row> = Vec::with_capacity(rows_left.count_ones() as usize);
-    let mut previous = 0;
-    for r in bits(rows_left) {
-        if let Some(last) = rows.last_mut() {
-            last.gap = (r - previous) as u32;
-        }
-        rows.push(Row {
-            forbidden: !free(r),
-            gap: 1,
-        });
-        previous = r;
-    }
-    rows
 }
 
 /// Whether the search hands a placement with the empty rows `rows_left`,

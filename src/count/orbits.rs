@@ -20,7 +20,7 @@
 //! free cells on the lines of L), so whether pinning pays is the
 //! caller's choice.
 
-use crate::board::{attacks, transform, Board, Cell, Line, Symmetries};
+use crate::board::{attacks, orbit_size_if_smallest, transform, Board, Cell, Line, Symmetries};
 
 /// Queens that stand before the search starts, one on each pinned line,
 /// and how many configurations their orbit holds.
@@ -72,7 +72,7 @@ pub fn canonical(board: &Board, group: Symmetries, lines: &[Line]) -> Vec<Pinned
     configurations(board, lines)
         .into_iter()
         .filter_map(|queens| {
-            let weight = orbit_size_if_smallest(board.n, group, &queens)?;
+            let weight = orbit_size(board.n, group, &queens)?;
             Some(Pinned { queens, weight })
         })
         .collect()
@@ -80,25 +80,18 @@ pub fn canonical(board: &Board, group: Symmetries, lines: &[Line]) -> Vec<Pinned
 
 /// The number of distinct images of `queens` (sorted, at most 4) under
 /// `group`, if none is smaller than `queens`.
-fn orbit_size_if_smallest(n: usize, group: Symmetries, queens: &[Cell]) -> Option<u64> {
+fn orbit_size(n: usize, group: Symmetries, queens: &[Cell]) -> Option<u64> {
     let k = queens.len();
-    let mut images = [[(0, 0); 4]; 8];
-    let mut distinct = 0;
-    for symmetry in group.iter() {
+    let mut key = [(0, 0); 4];
+    key[..k].copy_from_slice(queens);
+    orbit_size_if_smallest(group.iter(), key, |symmetry| {
         let mut image = [(0, 0); 4];
         for (moved, &queen) in image.iter_mut().zip(queens) {
             *moved = transform(n, symmetry, queen);
         }
         image[..k].sort_unstable();
-        if image[..k] < *queens {
-            return None;
-        }
-        if !images[..distinct].contains(&image) {
-            images[distinct] = image;
-            distinct += 1;
-        }
-    }
-    Some(distinct as u64)
+        image
+    })
 }
 
 /// Every placement of one queen on each of `lines` (free cells, no two

@@ -35,21 +35,37 @@ pub fn rows_of(board: &Board) -> Vec<Row> {
 /// skipped by the gaps, their attacks folded into the forbidden masks.
 #[cfg(not(feature = "judge"))]
 pub fn rows_around(board: &Board, queens: &[Cell]) -> Vec<Row> {
-    let mut rows: Vec<(usize, Row)> = Vec::with_capacity(board.n);
-    for (r, row) in rows_of(board).into_iter().enumerate() {
-        if queens.iter().any(|&(queen_row, _)| queen_row == r) {
-            continue;
-        }
+    let outside = !columns_mask(board.n);
+    let taken = queens.iter().fold(0, |rows, &(r, _)| rows | 1 << r);
+    gapped_rows(columns_mask(board.n) & !taken, |r| {
         let attacked = queens
             .iter()
             .fold(0, |mask, &queen| mask | attacks_on_row(queen, r));
-        if let Some(previous) = rows.last_mut() {
-            previous.1.gap = (r - previous.0) as u32;
+        board.forbidden[r] | outside | attacked
+    })
+}
+
+/// The board rows in the set `rows` (bit r for row r), top to bottom, as
+/// the core DFS sees them: each with the columns `forbidden(row)` (every
+/// column outside the board among them), the rows between skipped by
+/// gaps.
+pub fn gapped_rows(rows: u64, forbidden: impl Fn(usize) -> u64) -> Vec<Row> {
+    let mut gapped: Vec<Row> = Vec::with_capacity(rows.count_ones() as usize);
+    let mut previous = 0;
+    let mut left = rows;
+    while left != 0 {
+        let r = left.trailing_zeros() as usize;
+        left &= left - 1;
+        if let Some(last) = gapped.last_mut() {
+            last.gap = (r - previous) as u32;
         }
-        let forbidden = row.forbidden | attacked;
-        rows.push((r, Row { forbidden, gap: 1 }));
+        gapped.push(Row {
+            forbidden: forbidden(r),
+            gap: 1,
+        });
+        previous = r;
     }
-    rows.into_iter().map(|(_, row)| row).collect()
+    gapped
 }
 
 /// The columns of row `r` that a queen on `(queen_row, column)` attacks.

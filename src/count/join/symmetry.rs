@@ -5,6 +5,7 @@
 //! halves; `Join::count_rows_by` applies the weights.
 
 use super::{diagonals_of, Join};
+use crate::board::reversed;
 
 /// A choice of the queens outside the quadrants, and what it leaves.
 pub(super) struct Fixed {
@@ -128,7 +129,7 @@ impl Join {
     /// Even N, top-bottom flip: 2 if E is below its reversal, 1 if equal,
     /// 0 if above (that class is counted at the reversal).
     pub(super) fn reversal_weight(&self, east: u64) -> u64 {
-        let reversed = east.reverse_bits() >> (64 - self.n);
+        let reversed = reversed(east, self.n);
         match east.cmp(&reversed) {
             std::cmp::Ordering::Less => 2,
             std::cmp::Ordering::Equal => 1,
@@ -143,7 +144,7 @@ impl Join {
     pub(super) fn turn_weight(&self, east: u64) -> u64 {
         let n = self.n;
         let all = (1u64 << n) - 1;
-        let reversed = east.reverse_bits() >> (64 - n);
+        let reversed = reversed(east, n);
         let differ = east ^ (all & !reversed);
         if differ == 0 {
             1
@@ -158,7 +159,7 @@ impl Join {
     /// under the two flips (reversed rows, complement in `rows`), else 0.
     pub(super) fn class_weight(&self, east: u64, rows: u64) -> u64 {
         let n = self.n;
-        let reversed = east.reverse_bits() >> (64 - n);
+        let reversed = reversed(east, n);
         let class = [east, reversed, rows & !east, rows & !reversed];
         if class.iter().any(|&other| other < east) {
             return 0;

@@ -1,6 +1,6 @@
 //! Rings of border queens for the tie class of `symmetry_plan`.
 
-use crate::board::{attacks, transform, Cell};
+use crate::board::{attacks, orbit_size_if_smallest, transform, Cell};
 
 /// The queens on the border lines of a plain board: the column of
 /// the queen in the top row, of the one in the bottom row, the row of
@@ -90,17 +90,13 @@ pub fn canonical(n: usize) -> Vec<(Ring, u64)> {
                     {
                         continue;
                     }
-                    let mut images = [ring; 8];
-                    for (symmetry, image) in images.iter_mut().enumerate() {
+                    let image = |symmetry| {
                         let moved = queens.map(|q| transform(n, symmetry, q));
-                        *image = Ring::of_queens(n, &moved);
+                        Ring::of_queens(n, &moved)
+                    };
+                    if let Some(images) = orbit_size_if_smallest(0..8, ring, image) {
+                        found.push((ring, images));
                     }
-                    if images.iter().any(|image| *image < ring) {
-                        continue;
-                    }
-                    images.sort();
-                    let distinct = 1 + images.windows(2).filter(|pair| pair[0] != pair[1]).count();
-                    found.push((ring, distinct as u64));
                 }
             }
         }
