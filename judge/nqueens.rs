@@ -103,15 +103,15 @@ let start=search.start();let plan=Jobs::new(search,vec![(start,1)]);plan}
 pub fn fast_search(board:&Board)->Jobs<RowSets>{
 let plan=RowSets::plan(Core::Fast,vec![rows_of(board)],vec![1]);plan}}mod dynamic{
 use super::{count_fast,count_fast_within,gapped_rows,spend};
-use crate::board::{columns_mask,Board,Cell,Line};use crate::tuning::DYNAMIC_NODE;
-const HANDOFF_CHOICES:u32=4;const HANDOFF_ROWS:usize=10;pub struct Search{n:usize,allowed:[u64;64],
-allowed_rows:[u64;64],}#[derive(Clone,Copy,Debug)]pub struct Partial{rows_left:u64,cols_left:u64,
-sums:u128,differences:u128,mirrored:u128,}impl Partial{pub fn rows_left(&self)->usize{
-self.rows_left.count_ones()as usize}}pub enum Choice{Dead,Complete,Branch(Line,u64),}
-pub fn pays(board:&Board)->bool{let n=board.n;
-let forbidden:u32=board.forbidden.iter().map(|row|row.count_ones()).sum();forbidden as usize*8>n*n}
-impl Search{pub fn new(board:&Board)->Search{let n=board.n;let all=columns_mask(n);
-let mut allowed=[0u64;64];let mut allowed_rows=[0u64;64];
+use crate::board::{columns_mask,Board,Cell,Line};
+use crate::tuning::{DYNAMIC_CELLS_PER_FORBIDDEN,DYNAMIC_NODE,HANDOFF_CHOICES,HANDOFF_ROWS};
+pub struct Search{n:usize,allowed:[u64;64],allowed_rows:[u64;64],}#[derive(Clone,Copy,Debug)]
+pub struct Partial{rows_left:u64,cols_left:u64,sums:u128,differences:u128,mirrored:u128,}
+impl Partial{pub fn rows_left(&self)->usize{self.rows_left.count_ones()as usize}}pub enum Choice{
+Dead,Complete,Branch(Line,u64),}pub fn pays(board:&Board)->bool{let n=board.n;
+let forbidden:u32=board.forbidden.iter().map(|row|row.count_ones()).sum();
+forbidden as usize*DYNAMIC_CELLS_PER_FORBIDDEN>n*n}impl Search{pub fn new(board:&Board)->Search{
+let n=board.n;let all=columns_mask(n);let mut allowed=[0u64;64];let mut allowed_rows=[0u64;64];
 for(r,&row)in board.forbidden.iter().enumerate(){allowed[r]=!row&all;
 for(c,rows)in allowed_rows.iter_mut().enumerate().take(n){*rows|=(allowed[r]>>c&1)<<r;}}Search{n,
 allowed,allowed_rows,}}pub fn start(&self)->Partial{Partial{rows_left:columns_mask(self.n),
@@ -187,14 +187,15 @@ while let Some((children,child,cost))=descend(&node,random){paths*=f64::from(chi
 total+=paths*cost;node=child;}}total/probes as f64}
 pub fn random_bit(free:u64,random:&mut Random)->u64{let mut pick=free;
 for _ in 0..random.below(free.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}
-mod fast{use super::Row;struct Walker{free:u64,cols:u64,diag_left:u64,diag_right:u64,depth:u64,
-len:usize,free_at:[u64;64],cols_at:[u64;64],left_at:[u64;64],right_at:[u64;64],depth_at:[u64;64],}
-type Root=(u64,u64,u64,u64,u64);struct Listing{placed:u64,placed_at:[u64;64],found:u64,}
-pub fn packed_shift(row:u64)->u64{60-4*row}#[inline(always)]fn select(mask:u64,yes:u64,no:u64)->u64{
-yes&mask|no&!mask}impl Walker{fn new()->Walker{Walker{free:0,cols:0,diag_left:0,diag_right:0,
-depth:0,len:usize::MAX,free_at:[0;64],cols_at:[0;64],left_at:[0;64],right_at:[0;64],depth_at:[0;64],
-}}fn start(&mut self,root:Root){(self.free,self.cols,self.diag_left,self.diag_right,self.depth,
-)=root;self.len=0;}fn done(&self)->bool{self.len==usize::MAX}#[inline(always)]
+mod fast{use super::Row;use crate::tuning::{SUBTREES,SUBTREE_MIN_ROWS};struct Walker{free:u64,
+cols:u64,diag_left:u64,diag_right:u64,depth:u64,len:usize,free_at:[u64;64],cols_at:[u64;64],
+left_at:[u64;64],right_at:[u64;64],depth_at:[u64;64],}type Root=(u64,u64,u64,u64,u64);
+struct Listing{placed:u64,placed_at:[u64;64],found:u64,}pub fn packed_shift(row:u64)->u64{60-4*row}
+#[inline(always)]fn select(mask:u64,yes:u64,no:u64)->u64{yes&mask|no&!mask}impl Walker{
+fn new()->Walker{Walker{free:0,cols:0,diag_left:0,diag_right:0,depth:0,len:usize::MAX,
+free_at:[0;64],cols_at:[0;64],left_at:[0;64],right_at:[0;64],depth_at:[0;64],}}
+fn start(&mut self,root:Root){(self.free,self.cols,self.diag_left,self.diag_right,self.depth,)=root;
+self.len=0;}fn done(&self)->bool{self.len==usize::MAX}#[inline(always)]
 fn step<const UNIT_GAPS:bool>(&mut self,forbidden:&[u64;128],gaps:&[u64;64],last:u64,)->u64{
 self.step_listing::<UNIT_GAPS,false>(forbidden,gaps,last,None)}#[inline(always)]
 fn step_listing<const UNIT_GAPS:bool,const LIST:bool>(&mut self,forbidden:&[u64;128],gaps:&[u64;64],
@@ -222,9 +223,10 @@ pub fn count_fast_within(rows:&[Row],budget:&mut u64)->Option<u64>{
 walk::<true>(rows,0,(0,0,0),budget)}pub fn list_fast(rows:&[Row],listed:&mut Vec<u64>){
 let mut forbidden=[u64::MAX;128];for(i,row)in rows.iter().enumerate(){forbidden[i]=row.forbidden;}
 let last=rows.len()as u64-1;let mut roots:Vec<(Root,u64)> =vec![((!forbidden[0],0,0,0,0),0)];
-let mut depth=0;while roots.len()<64&&depth as u64+2<last{let mut next=Vec::new();
-for&((mut free,cols,left,right,_),placed)in&roots{while free!=0{let bit=free&free.wrapping_neg();
-free^=bit;let(cols,left,right)=super::place(rows[depth],bit,cols,left,right);
+let mut depth=0;while roots.len()<SUBTREES&&depth as u64+SUBTREE_MIN_ROWS<last{
+let mut next=Vec::new();for&((mut free,cols,left,right,_),placed)in&roots{while free!=0{
+let bit=free&free.wrapping_neg();free^=bit;
+let(cols,left,right)=super::place(rows[depth],bit,cols,left,right);
 let next_free=!(cols|left|right|forbidden[depth+1]);let column=u64::from(bit.trailing_zeros());
 let root=(next_free,cols,left,right,depth as u64+1);
 next.push((root,placed|column<<packed_shift(depth as u64)));}}roots=next;depth+=1;}
@@ -248,10 +250,11 @@ return Some(u64::from(free.count_ones()));}let last=rows.len()as u64-1;
 let mut forbidden=[u64::MAX;128];let mut gaps=[0u64;64];for(i,row)in rows.iter().enumerate(){
 forbidden[i]=row.forbidden;gaps[i]=u64::from(row.gap);}let mut roots:Vec<Root> =Vec::new();
 if free!=0{roots.push((free,cols,diag_left,diag_right,level as u64));}let mut depth=level;
-while roots.len()<64&&depth as u64+2<last{let mut next=Vec::new();for&(mut f,c,l,r,_)in&roots{
-while f!=0{let bit=f&f.wrapping_neg();f^=bit;let(nc,nl,nr)=super::place(rows[depth],bit,c,l,r);
-let nf=!(nc|nl|nr|forbidden[depth+1]);if nf!=0{next.push((nf,nc,nl,nr,depth as u64+1));}}}
-roots=next;depth+=1;}if gaps[..rows.len()].iter().all(|&gap|gap==1){
+while roots.len()<SUBTREES&&depth as u64+SUBTREE_MIN_ROWS<last{let mut next=Vec::new();
+for&(mut f,c,l,r,_)in&roots{while f!=0{let bit=f&f.wrapping_neg();f^=bit;
+let(nc,nl,nr)=super::place(rows[depth],bit,c,l,r);let nf=!(nc|nl|nr|forbidden[depth+1]);if nf!=0{
+next.push((nf,nc,nl,nr,depth as u64+1));}}}roots=next;depth+=1;}
+if gaps[..rows.len()].iter().all(|&gap|gap==1){
 walk_all::<true,BOUNDED>(roots,&forbidden,&gaps,last,budget)}else{
 walk_all::<false,BOUNDED>(roots,&forbidden,&gaps,last,budget)}}
 fn walk_all<const UNIT_GAPS:bool,const BOUNDED:bool>(roots:Vec<Root>,forbidden:&[u64;128],
@@ -328,7 +331,7 @@ fn image(n:usize,solution:Packed,symmetry:usize)->Packed{(0..n).fold(0,|image,r|
 let(row,column)=transform(n,symmetry,(r,column_of(solution,r)));
 image|(column as u64)<<packed_shift(row as u64)})}}mod orient{
 use super::estimate::{knuth,random_bit};use super::{place,rows_of,Row};use crate::board::Board;
-use crate::random::Random;const PROBES:usize=256;pub fn estimate(board:&Board)->f64{
+use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(board:&Board)->f64{
 rows_estimate(PROBES,&rows_of(board),&mut Random::seeded())}
 pub fn rows_estimate(probes:usize,rows:&[Row],random:&mut Random)->f64{knuth(probes,random,
 |_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(level,cols,left,right)=node;
@@ -539,7 +542,9 @@ let _=self.plain_counts[board.n].set(count);}}}}mod tuning{pub const DYNAMIC_NOD
 pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;pub const TINY_TREE_SETUP:usize=4;
 pub const SMALL_TREE_PLANS:f64=4.0;pub const FILTER_BUILD:f64=44.0;pub const FILTER_OP:f64=0.3;
 pub const RACE_SHARE:f64=0.25;pub const FILTER_MEMORY:u64=96<<20;
-pub const FAST_CORE_MIN_ROWS:usize=8;}mod writer{use crate::board::Board;use crate::count::Plan;
+pub const FAST_CORE_MIN_ROWS:usize=8;pub const DYNAMIC_CELLS_PER_FORBIDDEN:usize=8;
+pub const HANDOFF_CHOICES:u32=4;pub const HANDOFF_ROWS:usize=10;pub const SUBTREES:usize=64;
+pub const SUBTREE_MIN_ROWS:u64=2;}mod writer{use crate::board::Board;use crate::count::Plan;
 use crate::input::ParseError;use crate::output::{self,Output};use crate::solve::Solver;
 use std::io::{self,Write};#[derive(Debug)]pub enum Outcome{Done,Failed,ReaderGone,
 WriteFailed(io::Error),}pub type Cases<'a> =dyn Iterator<Item=Result<Board,ParseError>>+'a;

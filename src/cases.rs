@@ -11,8 +11,10 @@ use crate::count::auto::Counted;
 use crate::count::Engine;
 use crate::output::{Format, Output};
 #[cfg(not(feature = "judge"))]
-use crate::parallel::{Parallel, Settings, SPAWN_AFTER};
+use crate::parallel::{Parallel, Settings};
 use crate::solve::Solver;
+#[cfg(not(feature = "judge"))]
+use crate::tuning::SPAWN_AFTER;
 pub use crate::writer::Outcome;
 use crate::writer::{write_failure, Cases, Writer};
 use std::io::Write;

@@ -3,33 +3,15 @@
 //! never uses lives here, so the judge file leaves this module out.
 
 use crate::count::Plan;
-use crate::tuning::SMALL_N;
-use crate::tuning::SPAWN_STEPS;
+use crate::tuning::{
+    JOBS, JOBS_PER_SHARD, JOBS_PER_THREAD, MAX_SHARD_JOBS, SMALL_N, SPAWN_AFTER, SPAWN_STEPS,
+};
 use std::cell::OnceCell;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// The split target's cap on one machine, and its floor with `--shard`
-/// (a target is a floor: `Plan::split` may make more jobs). Enough for 64
-/// threads to stay balanced when job sizes vary a hundredfold, while the
-/// split itself stays in the milliseconds.
-pub const JOBS: usize = 4096;
-/// With `--shard`, each part gets this many jobs (at least `JOBS` in all,
-/// at most `MAX_SHARD_JOBS`): a part is one machine's whole share, so it
-/// needs as many jobs as a machine needs to balance its own threads.
-const JOBS_PER_SHARD: usize = 256;
-/// The split of a sharded case stays well under a second.
-const MAX_SHARD_JOBS: usize = 1 << 18;
-/// Unsharded, a case is split into this many jobs per thread (up to
-/// `JOBS`): enough to balance, few enough to keep start-up costs low.
-const JOBS_PER_THREAD: usize = 256;
-/// A case still running after this long gets the other threads, and a
-/// run of many cases counts them side by side once it has run this long;
-/// a run that ends sooner never spawns any (some judges forbid or bill
-/// threads).
-pub const SPAWN_AFTER: Duration = Duration::from_millis(10);
 /// The progress line appears once a case has run this long...
 const PROGRESS_AFTER: Duration = Duration::from_secs(1);
 /// ...and is redrawn at most this often on a terminal...
@@ -135,7 +117,7 @@ impl Parallel {
         }
         // Shards split by the shard count alone, so that every machine sees
         // the same jobs; one machine may split less when it has few threads,
-        // as every job's start-up costs a little (5% at N = 15 on 1 thread).
+        // as every job's start-up costs a little.
         let target = if self.shard.count > 1 {
             JOBS_PER_SHARD
                 .saturating_mul(self.shard.count)

@@ -1,9 +1,15 @@
-//! Tuning constants.
+//! Every tuning constant, with its reason and the measurement behind it:
+//! what the engines' cost models count in, how many probes an estimate
+//! takes, where auto's choices switch, how work is split. Costs are in
+//! steps of the fast core (one node of its tree), so that they hold
+//! across machines; bench/RESULTS.md holds the timings.
 
 /// A node of the dynamic search, in steps of the fast core.
 pub const DYNAMIC_NODE: u64 = 9;
 
-/// Random probes of one Knuth estimate.
+/// Random probes of one Knuth estimate (of a board's orientation, and of
+/// whether a case is small): enough to tell orders of magnitude apart,
+/// cheap next to any board worth planning.
 pub const PROBES: usize = 256;
 /// Random probes of the dynamic search's estimate, whose levels cost O(N)
 /// lines each: measured on boards N = 14..20 against their counted nodes,
@@ -106,3 +112,89 @@ pub const PIN_MIN_TREE_PER_PROBE_NODE: usize = 16;
 /// setup (a list of subtree roots, two walkers' stacks) is most of its
 /// cost: the plain loop of `count_from` counts it.
 pub const FAST_CORE_MIN_ROWS: usize = 8;
+
+/// The dynamic search is chosen over the fast core when more than one
+/// cell in this many is forbidden: below, rows and columns are alike in
+/// how constrained they are and the fast core's cheaper nodes win (the
+/// bench board dense17, one forbidden cell in 10, goes to the fast core;
+/// busy18, three in 10, to the dynamic search).
+pub const DYNAMIC_CELLS_PER_FORBIDDEN: usize = 8;
+
+/// The dynamic search hands the rest of a placement to the fast core once
+/// even the most constrained line has this many choices left, that is,
+/// once forward checking stops forcing moves...
+pub const HANDOFF_CHOICES: u32 = 4;
+/// ...and at most this many rows are left. The fast core's nodes are
+/// cheaper, the dynamic order's trees smaller. Chosen from 6, 8, 10 and 12
+/// by `--engine dynamic` on one thread on the dense bench boards (busy18,
+/// skew20, mid20, diag21) and random 0.7-dense boards N = 18, 19: 10 was
+/// as fast as 6 and 8 and clearly faster than 12 (bench/RESULTS.md, git
+/// log of this constant). At 20 or more, a board of N ≤ 20 would be
+/// handed off at its root and never use the dynamic order.
+pub const HANDOFF_ROWS: usize = 10;
+
+/// The fast core splits a tree breadth first into up to this many
+/// subtrees for its two interleaved walkers: enough that both stay busy
+/// to the end, few enough that the list of roots stays small...
+pub const SUBTREES: usize = 64;
+/// ...and stops splitting while more than this many rows are left below
+/// the split: a subtree shorter than that ends before its setup pays.
+pub const SUBTREE_MIN_ROWS: u64 = 2;
+
+/// A column split tried in the join's `halves` costs about as much as
+/// this many look-ups of one word of 64 pairs; a table entry read or a
+/// pair of entries tested about as much as one. Fitted to the times of the
+/// 12 bench boards N = 16..22, each within 30%: a split reads the index of
+/// two tables, which on the larger boards lies out of cache.
+#[cfg(not(feature = "judge"))]
+pub const SPLIT_IN_LOOK_UPS: f64 = 3.5;
+
+/// Instruction counts that decide the join's bucket bits
+/// (`best_bucket_bits`), fitted by least squares to this code's own
+/// counts (callgrind, the portable build) at plain N = 18 and 20 with
+/// every bucket width from 0 to 6 bits forced, within 1% at each point:
+/// a key costs this many to sort into its bucket...
+#[cfg(not(feature = "judge"))]
+pub const SORT_PER_KEY: u64 = 40;
+/// ...this many to copy as the probe of a bucket (with its share of a
+/// call)...
+#[cfg(not(feature = "judge"))]
+pub const COPY_PER_KEY: u64 = 45;
+/// ...a block word this many to build...
+#[cfg(not(feature = "judge"))]
+pub const BUILD_PER_WORD: u64 = 11_700;
+/// ...and a look-up this many per word.
+#[cfg(not(feature = "judge"))]
+pub const LOOK_UP_PER_WORD: u64 = 14;
+/// Below this many patterns a join block costs more to build and look up
+/// than testing the pairs one by one (a one-word block costs about 2,000
+/// operations to build, then about 15 per probe; a pair about 2). Chosen
+/// from 8, 16, 32 and 48 by instructions counted at plain N = 13, 16 and
+/// 18, where 16 and 32 were best.
+#[cfg(not(feature = "judge"))]
+pub const JOIN_SHORT_LIST: usize = 16;
+
+/// The split target's cap on one machine, and its floor with `--shard`
+/// (a target is a floor: `Plan::split` may make more jobs). Enough for 64
+/// threads to stay balanced when job sizes vary a hundredfold, while the
+/// split itself stays in the milliseconds.
+#[cfg(not(feature = "judge"))]
+pub const JOBS: usize = 4096;
+/// With `--shard`, each part gets this many jobs (at least `JOBS` in all,
+/// at most `MAX_SHARD_JOBS`): a part is one machine's whole share, so it
+/// needs as many jobs as a machine needs to balance its own threads.
+#[cfg(not(feature = "judge"))]
+pub const JOBS_PER_SHARD: usize = 256;
+/// The split of a sharded case stays well under a second.
+#[cfg(not(feature = "judge"))]
+pub const MAX_SHARD_JOBS: usize = 1 << 18;
+/// Unsharded, a case is split into this many jobs per thread (up to
+/// `JOBS`): enough to balance, few enough to keep start-up costs low.
+#[cfg(not(feature = "judge"))]
+pub const JOBS_PER_THREAD: usize = 256;
+/// A case still running after this long gets the other threads, and a
+/// run of many cases counts them side by side once it has run this long;
+/// a run that ends sooner never spawns any (some judges forbid or bill
+/// threads).
+#[cfg(not(feature = "judge"))]
+pub const SPAWN_AFTER: std::time::Duration = std::time::Duration::from_millis(10);

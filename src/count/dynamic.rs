@@ -19,25 +19,7 @@ use super::{count_fast, count_fast_within, gapped_rows, spend};
 use crate::board::{columns_mask, Board, Cell, Line};
 #[cfg(not(feature = "judge"))]
 use crate::random::Random;
-use crate::tuning::DYNAMIC_NODE;
-
-/// The search hands the rest of a placement to the fast core once
-/// even the most constrained line has this many choices left, that
-/// is, once forward checking stops forcing moves...
-const HANDOFF_CHOICES: u32 = 4;
-/// ...and at most this many rows are left. The fast core's nodes are
-/// cheaper, the dynamic order's trees smaller; which wins was measured
-/// (one thread, `--engine dynamic`, hyperfine): with the one-loop
-/// placement pass, 10 rows against 12 took the 0.7-dense 18×18 bench
-/// board (busy18) from 1.45 s to 1.18 s, a random 0.7-dense 19×19 board
-/// from 3.71 s to 2.91 s and skew20 (rows 0.15 to 0.95 dense) from 199 ms
-/// to 161 ms, while mid20 and diag21 (0.5 dense) did not move; 6, 8 and
-/// 10 rows were alike (busy18 1.18, 1.20, 1.23 s), as so few rows with
-/// four choices in every line are rare. (Before that pass made the
-/// dynamic node about a third cheaper, 12 was best: busy18 1.93 s, 2.5 s
-/// at 10.) At 20, a board of N ≤ 20 handed off at its root, so one
-/// thread never used the dynamic order there while a split job did.
-const HANDOFF_ROWS: usize = 10;
+use crate::tuning::{DYNAMIC_CELLS_PER_FORBIDDEN, DYNAMIC_NODE, HANDOFF_CHOICES, HANDOFF_ROWS};
 
 pub struct Search {
     n: usize,
@@ -81,13 +63,12 @@ pub enum Choice {
 /// Whether the dynamic search is expected to beat the top-down DFS:
 /// when enough cells are forbidden that rows and columns differ in
 /// how constrained they are. On near-plain boards all lines are
-/// alike, and there the shifted DFS's cheaper nodes and the choice of
+/// alike, and there the fast core's cheaper nodes and the choice of
 /// orientation win.
 pub fn pays(board: &Board) -> bool {
     let n = board.n;
     let forbidden: u32 = board.forbidden.iter().map(|row| row.count_ones()).sum();
-    // More than one forbidden cell in 8 (the 0.90-dense bench board has 1 in 10).
-    forbidden as usize * 8 > n * n
+    forbidden as usize * DYNAMIC_CELLS_PER_FORBIDDEN > n * n
 }
 
 impl Search {

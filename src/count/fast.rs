@@ -2,6 +2,7 @@
 //! also lists solutions (`list_fast`), for the solution filter.
 
 use super::Row;
+use crate::tuning::{SUBTREES, SUBTREE_MIN_ROWS};
 
 /// One branch-free DFS over part of the tree. Its stack holds only the
 /// levels that still have untried candidates, so every step tries one
@@ -148,11 +149,10 @@ impl Walker {
 }
 
 /// The same count as `count_from`, branch-free: every step tries one
-/// candidate and picks descend, stay or pop with selects, so the ~1
-/// branch misprediction per node of the plain loop (~40% of its time)
-/// is gone. The tree is split breadth first into up to 64 subtrees and two
+/// candidate and picks descend, stay or pop with selects, so the branch
+/// misprediction that the plain loop pays at about every node is gone. The tree is split breadth first into up to 64 subtrees and two
 /// walkers step through them interleaved, since one walker alone waits
-/// on its own dependency chain. Setting up costs ~5 KB of stack and a
+/// on its own dependency chain. Setting up costs a few KB of stack and a
 /// small Vec, so tiny boards go to `count_from` instead.
 pub fn count_fast(rows: &[Row], level: usize, cols: u64, diag_left: u64, diag_right: u64) -> u64 {
     let count = walk::<false>(rows, level, (cols, diag_left, diag_right), &mut 0);
@@ -180,7 +180,7 @@ pub fn list_fast(rows: &[Row], listed: &mut Vec<u64>) {
     // Subtrees, each with the queens placed above it.
     let mut roots: Vec<(Root, u64)> = vec![((!forbidden[0], 0, 0, 0, 0), 0)];
     let mut depth = 0;
-    while roots.len() < 64 && depth as u64 + 2 < last {
+    while roots.len() < SUBTREES && depth as u64 + SUBTREE_MIN_ROWS < last {
         let mut next = Vec::new();
         for &((mut free, cols, left, right, _), placed) in &roots {
             while free != 0 {
@@ -282,7 +282,7 @@ fn walk<const BOUNDED: bool>(
         roots.push((free, cols, diag_left, diag_right, level as u64));
     }
     let mut depth = level;
-    while roots.len() < 64 && depth as u64 + 2 < last {
+    while roots.len() < SUBTREES && depth as u64 + SUBTREE_MIN_ROWS < last {
         let mut next = Vec::new();
         for &(mut f, c, l, r, _) in &roots {
             while f != 0 {

@@ -34,6 +34,7 @@ mod symmetry;
 
 use crate::board::{Board, Cell};
 use crate::random::Random;
+use crate::tuning::SPLIT_IN_LOOK_UPS;
 use halves::Halves;
 use quadrant::Table;
 use symmetry::{Fixed, Symmetry};
@@ -83,13 +84,6 @@ pub struct Join {
     quadrants: [[usize; 2]; 2],
     fixed: Vec<Fixed>,
 }
-
-/// A column split tried in `halves` costs about as much as this many
-/// look-ups of one word of 64 pairs; a table entry read or a pair of
-/// entries tested about as much as one. Fitted to the bench boards'
-/// times (12 boards N = 16..22, within 30% each): a split reads the
-/// index of two tables, which on the larger boards lies out of cache.
-const SPLIT_IN_LOOK_UPS: f64 = 3.5;
 
 /// The halves: columns 0..h (east) and `west_left`..N (west).
 const EAST: usize = 0;
@@ -359,7 +353,7 @@ impl Join {
         // (weight 2) or two (weight 4); with none, the weight is that of
         // E against its half-turn image (`turn_weight`), in three runs.
         // Two shifts, not a popcount: without the popcount instruction
-        // (the portable build) a popcount per key cost 10% of N = 16.
+        // (the portable build) a popcount per key is a loop of its own.
         let [first_long, second_long] = self.long_diagonals();
         let queens = |key: u64| (key >> first_long & 1) + (key >> second_long & 1);
         for group in halves.groups.iter_mut() {

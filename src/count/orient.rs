@@ -5,10 +5,7 @@ use super::estimate::{knuth, random_bit};
 use super::{place, rows_of, Row};
 use crate::board::Board;
 use crate::random::Random;
-
-/// Random descents per orientation: enough to tell orders of
-/// magnitude apart, cheap next to any board worth reorienting.
-const PROBES: usize = 256;
+use crate::tuning::PROBES;
 
 /// The board turned to the orientation with the smallest estimated
 /// search tree; the given one unless another is clearly smaller.

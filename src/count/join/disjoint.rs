@@ -15,6 +15,7 @@ mod buckets;
 mod ones;
 
 use crate::board::transpose;
+use crate::tuning::JOIN_SHORT_LIST;
 use buckets::{best_bucket_bits, busiest_bits, sort_by_bucket, MAX_BUCKET_BITS};
 use ones::{sum_of_ones, sum_of_weighted_ones};
 
@@ -24,12 +25,6 @@ const BLOCK: usize = WORDS * 64;
 /// Key bits looked up at once.
 const RUN: usize = 5;
 const RUN_MASK: u64 = (1 << RUN) - 1;
-/// Below this many patterns a block costs more to build and look up
-/// than testing the pairs one by one (a one-word block costs ~2,000
-/// operations to build, then ~15 per probe; a pair costs ~2). Measured
-/// in instructions at N = 13, 16 and 18: 16 and 32 within 2% of each
-/// other; 8 costs 17% more at N = 13, 48 3% more at N = 18.
-const SHORT: usize = 16;
 
 type Lanes = [u64; WORDS];
 
@@ -153,11 +148,11 @@ impl Pairs {
     ) -> u64 {
         let runs_of_bits = runs_of(bits);
         let mut total = 0;
-        if ps.len() < qs.len() && ps.len() >= SHORT {
+        if ps.len() < qs.len() && ps.len() >= JOIN_SHORT_LIST {
             // The p side is sliced; the q's look it up, a weight run at a time.
             let all = [([!0; WORDS], 1)];
             for block in ps.chunks(BLOCK) {
-                let words = if block.len() < SHORT {
+                let words = if block.len() < JOIN_SHORT_LIST {
                     0
                 } else {
                     self.build(block, runs_of_bits)
@@ -178,7 +173,7 @@ impl Pairs {
         let mut classes = Vec::with_capacity(runs.len());
         for (at, block) in qs.chunks(BLOCK).enumerate() {
             let start = at * BLOCK;
-            if block.len() < SHORT || ps.len() < SHORT {
+            if block.len() < JOIN_SHORT_LIST || ps.len() < JOIN_SHORT_LIST {
                 for (from, to, weight) in runs_within(runs, start, start + block.len()) {
                     total += weight * count_directly(ps, &qs[from..to]);
                 }

@@ -3,6 +3,8 @@
 //! compared: which bits, how many (by an instruction-count model), and
 //! the stable sort by bucket.
 
+use crate::tuning::{BUILD_PER_WORD, COPY_PER_KEY, LOOK_UP_PER_WORD, SORT_PER_KEY};
+
 /// Keys sampled (evenly spaced) to choose bucket bits and their number:
 /// bit shares and bucket sizes need no more.
 const SAMPLE: usize = 256;
@@ -14,16 +16,6 @@ fn sample(keys: &[u64]) -> impl Iterator<Item = &u64> {
 
 /// The most bucket bits `count_weighted` uses.
 pub(super) const MAX_BUCKET_BITS: usize = 6;
-/// Instruction counts that decide the bucket bits (`best_bucket_bits`),
-/// fitted by least squares to this code's own counts (callgrind, the
-/// portable build) at plain N = 18 and 20 with every b from 0 to 6
-/// forced, within 1% at each point: a key costs 40 to sort into its
-/// bucket and 45 to copy as the probe of a bucket (with its share of a
-/// call), a block word 11,700 to build, a look-up 14 per word.
-const SORT_PER_KEY: u64 = 40;
-const COPY_PER_KEY: u64 = 45;
-const BUILD_PER_WORD: u64 = 11_700;
-const LOOK_UP_PER_WORD: u64 = 14;
 
 /// How many of the `chosen` bits (in order) to bucket by: the b whose
 /// look-ups, block builds, sorting and copying, counted from the lists'
