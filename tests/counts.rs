@@ -8,20 +8,8 @@ mod common;
 use common::boards::Board;
 use common::{Rng, A000170};
 
-/// Runs the program, insists on success with empty stderr, returns stdout.
-fn run_ok(input: &str) -> String {
-    let output = common::run(input.as_bytes(), &[]);
-    assert!(
-        output.status.success() && output.stderr.is_empty(),
-        "program failed: status {}, stderr {:?}",
-        output.status,
-        common::stderr_text(&output)
-    );
-    common::stdout_text(&output)
-}
-
 fn assert_counts(input: &str, expected: &[u64]) {
-    let actual = run_ok(input);
+    let actual = common::run_ok(input, &[]);
     if let Some(difference) = common::describe_difference(&common::counts_text(expected), &actual) {
         panic!("wrong output for input {:?}:\n{}", input, difference);
     }
@@ -110,7 +98,7 @@ fn random_masked_boards_match_the_reference_counter() {
         boards.len()
     );
 
-    let actual = run_ok(&input);
+    let actual = common::run_ok(&input, &[]);
     let actual_lines: Vec<&str> = actual.lines().collect();
     let mut mismatches = Vec::new();
     for (index, (board, want)) in boards.iter().zip(&expected).enumerate() {

@@ -12,13 +12,9 @@ use std::path::{Path, PathBuf};
 /// The suite must not pass vacuously because the directory went missing.
 const MINIMUM_SAMPLE_PAIRS: usize = 7;
 
-fn samples_dir() -> PathBuf {
-    common::package_root().join("samples")
-}
-
 /// Every file in `samples/` whose name ends in `.extension`, sorted by name.
 fn files_with_extension(extension: &str) -> Vec<PathBuf> {
-    let dir = samples_dir();
+    let dir = common::samples::samples_dir();
     let entries = fs::read_dir(&dir)
         .unwrap_or_else(|error| panic!("cannot list {}: {}", dir.display(), error));
     let mut paths: Vec<PathBuf> = entries
@@ -45,7 +41,7 @@ fn enough_sample_pairs_exist() {
         pairs >= MINIMUM_SAMPLE_PAIRS,
         "found only {} sample pairs in {}, expected at least {}",
         pairs,
-        samples_dir().display(),
+        common::samples::samples_dir().display(),
         MINIMUM_SAMPLE_PAIRS
     );
 }

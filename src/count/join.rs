@@ -455,7 +455,7 @@ mod tests {
 
     #[test]
     fn join_matches_oeis() {
-        for (i, &expected) in A000170.iter().enumerate() {
+        for (i, &expected) in A000170[..16].iter().enumerate() {
             let n = i + 1;
             assert_eq!(total(&Join::new(&Board::plain(n))), expected, "N = {}", n);
         }

@@ -152,7 +152,7 @@ mod tests {
 
     #[test]
     fn plain_engines_match_oeis() {
-        for (i, &expected) in A000170.iter().enumerate() {
+        for (i, &expected) in A000170[..16].iter().enumerate() {
             let n = i + 1;
             assert_eq!(
                 count::Plan::from(count::symmetry_plan(n)).count_all(),

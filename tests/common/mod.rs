@@ -2,37 +2,15 @@
 //! some standard input and describe differences between outputs.
 
 // Each test crate uses only some of these helpers.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 pub mod bad_inputs;
 pub mod boards;
+pub mod oeis;
 pub mod oracle;
 pub mod samples;
 
-/// OEIS A000170: the solutions of the plain N-queens problem, N = 1..=21.
-pub const A000170: [u64; 21] = [
-    1,
-    0,
-    0,
-    2,
-    10,
-    4,
-    40,
-    92,
-    352,
-    724,
-    2680,
-    14200,
-    73712,
-    365596,
-    2279184,
-    14772512,
-    95815104,
-    666090624,
-    4968057848,
-    39029188884,
-    314666222712,
-];
+pub use self::oeis::A000170;
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
