@@ -21,10 +21,12 @@ pub enum Path {
     PinnedOnFourLines,
     /// Auto chose the join for a board with forbidden cells.
     BoardJoin,
+    /// The fast core counted a tree.
+    FastCore,
 }
 
 thread_local! {
-    static HITS: [Cell<usize>; 6] = Default::default();
+    static HITS: [Cell<usize>; 7] = Default::default();
 }
 
 /// Notes that `path` ran on this thread.

@@ -150,9 +150,10 @@ impl Walker {
 
 /// The same count as `count_from`, branch-free: every step tries one
 /// candidate and picks descend, stay or pop with selects, so the branch
-/// misprediction that the plain loop pays at about every node is gone. The tree is split breadth first into up to 64 subtrees and two
-/// walkers step through them interleaved, since one walker alone waits
-/// on its own dependency chain. Setting up costs a few KB of stack and a
+/// misprediction that the plain loop pays at about every node is gone.
+/// The tree is split breadth first into up to `SUBTREES` subtrees and
+/// two walkers step through them interleaved, since one walker alone
+/// waits on its own dependency chain. Setting up costs a few KB of stack and a
 /// small Vec, so tiny boards go to `count_from` instead.
 pub fn count_fast(rows: &[Row], level: usize, cols: u64, diag_left: u64, diag_right: u64) -> u64 {
     let count = walk::<false>(rows, level, (cols, diag_left, diag_right), &mut 0);
@@ -166,12 +167,13 @@ pub fn count_fast_within(rows: &[Row], budget: &mut u64) -> Option<u64> {
     walk::<true>(rows, 0, (0, 0, 0), budget)
 }
 
-/// Adds to `listed` every placement of one queen on each of `rows` (2
+/// Adds to `listed` every placement of one queen on each of `rows` (1
 /// to 16 rows, each with gap 1), packed: the column of row r in the 4
 /// bits from `packed_shift(r)`. As in counting, the tree is split breadth
-/// first into up to 64 subtrees, which two walkers list side by side.
+/// first into up to `SUBTREES` subtrees, which two walkers list side by
+/// side.
 pub fn list_fast(rows: &[Row], listed: &mut Vec<u64>) {
-    debug_assert!((2..=16).contains(&rows.len()) && rows.iter().all(|row| row.gap == 1));
+    debug_assert!((1..=16).contains(&rows.len()) && rows.iter().all(|row| row.gap == 1));
     let mut forbidden = [u64::MAX; 128];
     for (i, row) in rows.iter().enumerate() {
         forbidden[i] = row.forbidden;
@@ -261,6 +263,8 @@ fn walk<const BOUNDED: bool>(
     (cols, diag_left, diag_right): (u64, u64, u64),
     budget: &mut u64,
 ) -> Option<u64> {
+    #[cfg(test)]
+    crate::paths::hit(crate::paths::Path::FastCore);
     if level >= rows.len() {
         return Some(1);
     }

@@ -93,3 +93,32 @@ fn dfs<const BOUNDED: bool>(
         }
     }
 }
+
+#[cfg(test)]
+#[cfg(not(feature = "judge"))]
+mod tests {
+    use super::reference;
+    use crate::count::{fast_search, Plan};
+    use crate::paths::{hits, Path};
+    use crate::testing::{random_board, reference_count, Rng};
+
+    /// The reference engine is what every other engine is checked
+    /// against: it counts with its own loop alone, never the fast core
+    /// that its trees are large enough for (which the fast engine shows).
+    #[test]
+    fn the_reference_engine_never_runs_the_fast_core() {
+        let mut rng = Rng(0x5EED_00F0);
+        for _ in 0..20 {
+            let board = random_board(&mut rng, 13, 85, false);
+            let before = hits(Path::FastCore);
+            let count = Plan::from(reference(&board)).count_all();
+            assert_eq!(hits(Path::FastCore), before, "{:?}", board);
+            assert_eq!(count, reference_count(&board));
+            assert_eq!(Plan::from(fast_search(&board)).count_all(), count);
+        }
+        assert!(
+            hits(Path::FastCore) > 0,
+            "the fast engine ran the fast core"
+        );
+    }
+}
