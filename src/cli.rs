@@ -18,50 +18,45 @@ pub struct Options {
 #[cfg(not(feature = "judge"))]
 pub const USAGE: &str = "\
 usage: nqueens [OPTIONS] [N ...]
+       nqueens --merge FILE...
 
 Counts the ways to place N non-attacking queens on an N×N board (1 <= N <= 64).
-With N operands, counts those plain boards; without, reads cases from stdin:
-each case is N, optionally followed by N rows of '*' (a queen may stand here)
-and '.' (no queen here; attacks still pass). 0 or the end of input ends it.
-One count per case is printed, one per line.
+Without N operands, reads cases from stdin: each is N, optionally followed by
+N rows of '*' (a queen may stand here) and '.' (forbidden; attacks still pass);
+0 or the end of input ends them. Prints one count per case, one per line.
 
-options:
-  --engine NAME        which engine counts: auto (default: the fastest for each
-                       case), reference (the masked DFS on the board as given),
-                       fast (the branch-free DFS, board turned the best way),
-                       dynamic (most constrained row or column first),
-                       symmetry (plain boards only: once per symmetry class),
-                       filter (N <= 16: the plain board's solutions matched
-                       against the board), join (N <= 23, its tables in 4 GiB:
-                       pairs of half boards joined on their diagonals)
-  --dialect NAME       read and write a judge's format: luogu (default: '*' a
-                       queen may stand, '.' forbidden), uva11195 ('.' free, '*'
-                       bad; prints \"Case k: count\"), cses1624 (no N: each case
-                       is 8 rows, '.' free, '*' reserved)
-  --list K             before each count, list the case's first K solutions in
+counting:
+  --engine NAME        auto (default: the fastest for each case), reference,
+                       fast, dynamic, symmetry (plain boards), filter (N <= 16)
+                       or join (N <= 23); docs/engines.md tells each one
+
+output:
+  --list K             before each count, the case's first K solutions in
                        lexicographic order, as 1-based columns row by row
-  --boards K           before each count, draw the first K solutions with Q and .
-  --time               after each case, print its number, N, count and wall
-                       time on stderr
+  --boards K           before each count, the first K solutions drawn with Q and .
+  --time               after each case, on stderr: its number, N, count, time,
+                       and the engine that counted it with its jobs and threads
   -h, --help           print this help and exit
   -V, --version        print the version and exit
 
-threads, shards and progress:
-  -j, --threads N      worker threads, 1 to 4096 (default: all cores); a run
-                       shorter than 10 ms always runs on one thread
-  --progress           show progress even when stderr is not a terminal (then
-                       as plain lines, one every 5 s at most)
+threads and shards:
+  -j, --threads N      worker threads, 1 to 4096 (default: all cores)
+  --progress           show progress even off a terminal (a line every 5 s)
   --no-progress        never show it (default: on a terminal, after 1 s)
-  --shard I/M          count only part I of M (0 <= I < M) of every case; the
-                       M parts of a case add up to its count
+  --shard I/M          count only part I of M (0 <= I < M) of every case
+  --merge FILE...      add up the parts' outputs case by case, exactly
+
+judges:
+  --dialect NAME       luogu (default: '*' free, '.' forbidden), uva11195 ('.'
+                       free, '*' bad; prints \"Case k: count\"), cses1624 (no N:
+                       each case is 8 rows, '.' free, '*' reserved)
 
 examples:
   echo 8 | nqueens                      prints 92
   nqueens 16 17                         prints 14772512 and 95815104
   nqueens --list 3 6                    the first 3 solutions of N = 6, then 4
-  nqueens --shard 3/64 20               part 3 of 64 of N = 20
-  nqueens --merge FILE...               add the parts (one count per line each)
-                                        case by case, exactly
+  nqueens --shard 3/64 20 > part-3.out  part 3 of 64 of N = 20
+  nqueens --merge part-*.out            the parts added up: the count of N = 20
 ";
 /// The judge build's help: the options it takes.
 #[cfg(feature = "judge")]
