@@ -18,6 +18,7 @@ use crate::input::ParseError;
 use crate::solve::Solver;
 use crate::tuning::{CHUNK_TIME, SHARED_STEPS, WINDOW_PER_THREAD};
 use crate::writer::{write_failure, Cases, Outcome, Writer};
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::io::Write;
 use std::sync::{Condvar, Mutex, MutexGuard};
@@ -29,6 +30,8 @@ enum Slot {
         n: usize,
         count: u64,
         elapsed: Duration,
+        /// What counted it, for `--time`.
+        how: Cow<'static, str>,
     },
     /// Planned, and estimated too large for one thread.
     Large { board: Board, plan: Plan },
@@ -152,14 +155,19 @@ impl Shared {
 /// large (or not estimated: a forced engine's).
 fn count_alone(solver: &Solver, board: Board) -> Slot {
     let started = Instant::now();
-    let count = match solver.start(&board) {
+    let (count, how) = match solver.start(&board) {
         Err(message) => return Slot::Refused(message),
-        Ok(Counted::Count(count)) => count,
+        Ok(Counted::Count { count, by }) => (count, Cow::Borrowed(by.name())),
         Ok(Counted::Plan { plan, steps }) => match steps {
             Some(steps) if steps < SHARED_STEPS => {
+                let how = format!(
+                    "{}; {} jobs on 1 thread",
+                    solver.describe(&board, &plan),
+                    plan.len()
+                );
                 let count = plan.count_all();
                 solver.finish(&board, count);
-                count
+                (count, Cow::Owned(how))
             }
             _ => return Slot::Large { board, plan },
         },
@@ -168,6 +176,7 @@ fn count_alone(solver: &Solver, board: Board) -> Slot {
         n: board.n,
         count,
         elapsed: started.elapsed(),
+        how,
     }
 }
 
@@ -272,8 +281,13 @@ fn write<W: Write>(
     slot: Slot,
 ) -> Result<(), Outcome> {
     writer.cases += 1;
-    let (n, count, elapsed) = match slot {
-        Slot::Counted { n, count, elapsed } => (n, count, elapsed),
+    let (n, count, elapsed, how) = match slot {
+        Slot::Counted {
+            n,
+            count,
+            elapsed,
+            how,
+        } => (n, count, elapsed, how),
         Slot::Refused(message) => {
             return Err(writer.fail(&format!("case {}", writer.cases), &message))
         }
@@ -285,13 +299,13 @@ fn write<W: Write>(
             }
             drop(guard);
             let started = Instant::now();
-            let count = writer.count_plan(solver, &board, plan, None);
+            let (count, how) = writer.count_plan(solver, &board, plan, None);
             shared.lock().paused = false;
             shared.changed.notify_all();
-            (board.n, count, started.elapsed())
+            (board.n, count, started.elapsed(), Cow::Owned(how))
         }
     };
     let output = &mut writer.output;
     (output.count(writer.cases, count, elapsed)).map_err(write_failure)?;
-    (output.time(writer.cases, n, count, elapsed)).map_err(write_failure)
+    (output.time(writer.cases, n, count, elapsed, &how)).map_err(write_failure)
 }

@@ -105,24 +105,23 @@ impl<W: Write> Run<W> {
         // The solutions stream out before a large case is counted, so
         // that `--list K | head` answers at once.
         writer.output.solutions(board).map_err(write_failure)?;
+        #[cfg(not(feature = "judge"))]
+        let (count, how) = match counted {
+            Counted::Count { count, by } => (writer.part_of(count), by.name().to_string()),
+            Counted::Plan { plan, steps } => writer.count_plan(&self.solver, board, plan, steps),
+        };
+        #[cfg(feature = "judge")]
         let count = match counted {
-            Counted::Count(count) => writer.part_of(count),
-            Counted::Plan {
-                plan,
-                #[cfg(not(feature = "judge"))]
-                steps,
-            } => writer.count_plan(
-                &self.solver,
-                board,
-                plan,
-                #[cfg(not(feature = "judge"))]
-                steps,
-            ),
+            Counted::Count { count } => count,
+            Counted::Plan { plan } => writer.count_plan(&self.solver, board, plan),
         };
         let elapsed = started.elapsed();
         (writer.output.count(writer.cases, count, elapsed)).map_err(write_failure)?;
         #[cfg(not(feature = "judge"))]
-        (writer.output.time(writer.cases, board.n, count, elapsed)).map_err(write_failure)?;
+        (writer
+            .output
+            .time(writer.cases, board.n, count, elapsed, &how))
+        .map_err(write_failure)?;
         Ok(())
     }
 }

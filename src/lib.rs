@@ -86,8 +86,8 @@ pub fn count_with(board: &Board, engine: Engine, settings: Settings) -> Result<u
     let solver = solve::Solver::new(engine);
     let parallel = parallel::Parallel::new(settings);
     Ok(match solver.start(board)? {
-        count::auto::Counted::Count(count) => parallel.part_of(count),
-        count::auto::Counted::Plan { plan, steps } => parallel.count(1, plan, board.n, steps),
+        count::auto::Counted::Count { count, .. } => parallel.part_of(count),
+        count::auto::Counted::Plan { plan, steps } => parallel.count(1, plan, board.n, steps).0,
     })
 }
 

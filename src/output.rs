@@ -66,18 +66,27 @@ impl<W: Write> Output<W> {
         Ok(())
     }
 
-    /// The time line of a case just written, if the options ask for it.
+    /// The time line of a case just written, if the options ask for it:
+    /// `how` it was counted follows the time.
     #[cfg(not(feature = "judge"))]
-    pub fn time(&mut self, case: usize, n: usize, count: u64, elapsed: Duration) -> io::Result<()> {
+    pub fn time(
+        &mut self,
+        case: usize,
+        n: usize,
+        count: u64,
+        elapsed: Duration,
+        how: &str,
+    ) -> io::Result<()> {
         if self.format.time {
             // Flushed first, so the time line follows its count on a terminal.
             self.out.flush()?;
             eprintln!(
-                "nqueens: case {}: N = {}, count {}, {:.6} s",
+                "nqueens: case {}: N = {}, count {}, {:.6} s, by {}",
                 case,
                 n,
                 count,
-                elapsed.as_secs_f64()
+                elapsed.as_secs_f64(),
+                how
             );
         }
         Ok(())

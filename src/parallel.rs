@@ -31,6 +31,14 @@ pub struct Shard {
 }
 
 /// What the command line says of threads, shards and progress.
+/// How a case's count was shared out: its jobs, and the threads that
+/// counted them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spread {
+    pub jobs: usize,
+    pub threads: usize,
+}
+
 /// How a large case is shared out.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
@@ -107,12 +115,19 @@ impl Parallel {
     /// on the progress line. A whole case is split into jobs only if they
     /// have somewhere to go: other threads, which start after
     /// `SPAWN_AFTER` (so not for a case estimated to end before), or the
-    /// progress line.
-    pub fn count(&self, case: usize, mut plan: Plan, n: usize, steps: Option<f64>) -> u64 {
+    /// progress line. Returns the count and how it was shared out.
+    pub fn count(
+        &self,
+        case: usize,
+        mut plan: Plan,
+        n: usize,
+        steps: Option<f64>,
+    ) -> (u64, Spread) {
         if self.shard.count == 1 {
             let alone = self.threads() == 1 && !self.show_progress;
             if alone || n <= SMALL_N || steps.is_some_and(|steps| steps < SPAWN_STEPS) {
-                return plan.count_all();
+                let jobs = plan.len();
+                return (plan.count_all(), Spread { jobs, threads: 1 });
             }
         }
         // Shards split by the shard count alone, so that every machine sees
@@ -127,18 +142,25 @@ impl Parallel {
         };
         let completed = plan.split(target);
         if let Some(path) = std::env::var_os("NQUEENS_JOB_TIMES") {
-            return completed + time_jobs(&plan, &path);
+            let spread = Spread {
+                jobs: plan.len(),
+                threads: 1,
+            };
+            return (completed + time_jobs(&plan, &path), spread);
         }
         plan.keep_part(self.shard.index, self.shard.count);
         // Placements completed while splitting belong to shard 0 alone.
         let completed = if self.shard.index == 0 { completed } else { 0 };
-        completed + self.run(case, &plan)
+        let (count, threads) = self.run(case, &plan);
+        let jobs = plan.len();
+        (completed + count, Spread { jobs, threads })
     }
 
     /// Counts the jobs of `plan`: alone for the first `SPAWN_AFTER`, then on
     /// `threads` workers that take jobs by a shared atomic index (no lock
-    /// anywhere), while this thread keeps the progress line.
-    fn run(&self, case: usize, plan: &Plan) -> u64 {
+    /// anywhere), while this thread keeps the progress line. Returns the
+    /// count and the threads that counted.
+    fn run(&self, case: usize, plan: &Plan) -> (u64, usize) {
         let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);
         let total = AtomicU64::new(0);
@@ -158,6 +180,7 @@ impl Parallel {
         let mut progress = Progress::new(self.show_progress, self.terminal, case, plan.len());
         let spawn_at = progress.started + SPAWN_AFTER;
         work(&mut || Instant::now() < spawn_at);
+        let mut counted_on = 1;
         if next.load(Ordering::Relaxed) < plan.len() {
             std::thread::scope(|scope| {
                 let (finished, finishes) = mpsc::channel();
@@ -180,6 +203,7 @@ impl Parallel {
                         workers += 1;
                     }
                 }
+                counted_on = workers.max(1);
                 if workers == 0 {
                     // No one else to watch: this thread works, drawing between jobs.
                     work(&mut || {
@@ -196,7 +220,7 @@ impl Parallel {
             });
         }
         progress.erase();
-        total.load(Ordering::Relaxed)
+        (total.load(Ordering::Relaxed), counted_on)
     }
 }
 

@@ -4,9 +4,9 @@
 //! cases side by side.
 
 use crate::board::{Board, MAX_N};
-use crate::count::auto::{Auto, Counted};
+use crate::count::auto::{known, Auto, By, Counted};
 #[cfg(not(feature = "judge"))]
-use crate::count::{self, filter, Engine};
+use crate::count::{self, filter, Engine, Plan};
 use std::sync::OnceLock;
 
 pub struct Solver {
@@ -42,7 +42,7 @@ impl Solver {
     pub fn start(&self, board: &Board) -> Result<Counted, String> {
         if board.is_plain() {
             if let Some(&count) = self.plain_counts[board.n].get() {
-                return Ok(Counted::Count(count));
+                return Ok(known(count, By::Known));
             }
         }
         #[cfg(feature = "judge")]
@@ -50,9 +50,10 @@ impl Solver {
         #[cfg(not(feature = "judge"))]
         match self.engine {
             Engine::Auto => Ok(self.auto.count(board)),
-            Engine::Filter if board.n <= filter::MAX_N => {
-                Ok(Counted::Count(self.auto.built_filter(board.n).count(board)))
-            }
+            Engine::Filter if board.n <= filter::MAX_N => Ok(known(
+                self.auto.built_filter(board.n).count(board),
+                By::Filter,
+            )),
             Engine::Filter => Err(format!(
                 "engine 'filter' counts N up to {}, and this board has N = {}",
                 filter::MAX_N,
@@ -70,6 +71,23 @@ impl Solver {
     /// which auto plans by.
     pub fn expect(&self, sizes: &[u32]) {
         self.auto.expect(sizes);
+    }
+
+    /// The engine that `plan`, which `start` made for `board`, counts
+    /// with, and the plan's shape, for `--time`.
+    #[cfg(not(feature = "judge"))]
+    pub fn describe(&self, board: &Board, plan: &Plan) -> String {
+        let engine = match (self.engine, plan) {
+            (Engine::Auto, Plan::Join(_)) => "join",
+            (Engine::Auto, _) if board.is_plain() => "symmetry",
+            (Engine::Auto, Plan::Dynamic(_)) => "dynamic",
+            (Engine::Auto, _) => "fast",
+            (engine, _) => engine.name(),
+        };
+        match plan.shape() {
+            shape if shape.is_empty() => engine.to_string(),
+            shape => format!("{} ({})", engine, shape),
+        }
     }
 
     /// Notes the count of a board that `start` planned.

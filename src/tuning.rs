@@ -59,6 +59,16 @@ pub const SHARED_STEPS: f64 = 3.2e8;
 /// fast core.
 #[cfg(not(feature = "judge"))]
 pub const JOIN_UNIT: f64 = 0.48;
+/// The plain board's join takes about this many times its least work
+/// (its column splits) at N = 16...
+#[cfg(not(feature = "judge"))]
+pub const PLAIN_JOIN_PAIRS_AT_16: f64 = 30.0;
+/// ...and this many times more per N above (less per N below): fitted to
+/// the one-thread times of plain N = 14..20 in bench/RESULTS.md, each
+/// within a factor of 2, which is all the choice between one thread and
+/// all of them needs.
+#[cfg(not(feature = "judge"))]
+pub const PLAIN_JOIN_PAIRS_GROWTH: f64 = 1.8;
 /// Steps of the fast core that building the join's tables takes per byte
 /// of them (`Join::memory`).
 #[cfg(not(feature = "judge"))]

@@ -55,12 +55,23 @@ impl<W: Write> Writer<W> {
         board: &Board,
         plan: Plan,
         steps: Option<f64>,
-    ) -> u64 {
-        let count = self.parallel.count(self.cases, plan, board.n, steps);
+    ) -> (u64, String) {
+        let how = solver.describe(board, &plan);
+        let (count, spread) = self.parallel.count(self.cases, plan, board.n, steps);
         if self.parallel.whole() {
             solver.finish(board, count);
         }
-        count
+        let jobs = if spread.jobs == 1 { "job" } else { "jobs" };
+        let threads = if spread.threads == 1 {
+            "thread"
+        } else {
+            "threads"
+        };
+        let how = format!(
+            "{}; {} {} on {} {}",
+            how, spread.jobs, jobs, spread.threads, threads
+        );
+        (count, how)
     }
 
     /// This shard's part of a whole count: all of it for part 0, which also
@@ -75,12 +86,6 @@ impl<W: Write> Writer<W> {
     pub fn count_plan(&self, solver: &Solver, board: &Board, plan: Plan) -> u64 {
         let count = plan.count_all();
         solver.finish(board, count);
-        count
-    }
-
-    /// The judge build counts whole cases.
-    #[cfg(feature = "judge")]
-    pub fn part_of(&self, count: u64) -> u64 {
         count
     }
 

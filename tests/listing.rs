@@ -3,6 +3,7 @@
 
 mod common;
 
+use common::boards::Board;
 use common::{assert_same, naive_solutions, run_ok, Rng};
 
 fn plain(n: usize) -> Vec<Vec<bool>> {
@@ -257,8 +258,14 @@ fn time_reports_each_case_on_stderr_and_leaves_stdout_alone() {
             let prefix = format!("nqueens: case {}: N = {}, count {}, ", index + 1, n, count);
             let seconds = line
                 .strip_prefix(&prefix)
-                .and_then(|rest| rest.strip_suffix(" s"))
-                .unwrap_or_else(|| panic!("time line {:?} is not {:?}<seconds> s", line, prefix));
+                .and_then(|rest| rest.split_once(" s, by "))
+                .map(|(seconds, _)| seconds)
+                .unwrap_or_else(|| {
+                    panic!(
+                        "time line {:?} is not {:?}<seconds> s, by ...",
+                        line, prefix
+                    )
+                });
             let seconds: f64 = seconds
                 .parse()
                 .unwrap_or_else(|_| panic!("time line {:?}: {:?} is not a number", line, seconds));
@@ -365,4 +372,72 @@ fn listing_streams_and_stops_when_the_reader_goes() {
         "status {:?} after the reader left",
         status
     );
+}
+
+/// The engine named on `nqueens ARGS`'s time line for the one case of
+/// `input`, and what follows it.
+fn engine_on_time_line(input: &str, args: &[&str]) -> String {
+    let mut args = args.to_vec();
+    args.push("--time");
+    let output = common::run(input.as_bytes(), &args);
+    assert!(output.status.success(), "nqueens {:?} failed", args);
+    let stderr = common::stderr_text(&output);
+    let line = stderr.lines().next().unwrap_or("");
+    match line.split_once(" s, by ") {
+        Some((_, how)) => how.to_string(),
+        None => panic!("nqueens {:?}: no engine on {:?}", args, line),
+    }
+}
+
+/// `--time` names what counted each case: the engine (auto's choice or
+/// the forced one), and for a plan its shape, jobs and threads.
+#[test]
+fn time_names_the_engine_of_every_case() {
+    let mut rng = Rng::new(0x71AE_E4E1_0000_0001);
+    let board = |rng: &mut Rng, n: usize, density: f64| Board::random(rng, n, density).to_input();
+    let starts_with = |how: &str, engine: &str| how.starts_with(engine);
+    // Plain boards: the symmetry engine below N = 12, the join from 12.
+    let how = engine_on_time_line("", &["-j", "1", "9"]);
+    assert!(
+        starts_with(&how, "symmetry (") && how.ends_with("jobs on 1 thread"),
+        "{}",
+        how
+    );
+    let how = engine_on_time_line("", &["-j", "1", "13"]);
+    assert!(
+        starts_with(&how, "join (") && how.contains(" pieces); "),
+        "{}",
+        how
+    );
+    // A small board: counted within auto's first budget.
+    let small = board(&mut rng, 8, 0.8);
+    let how = engine_on_time_line(&small, &[]);
+    assert!(how.ends_with("within its first budget"), "{}", how);
+    // Larger boards that auto plans: the dynamic search where a third of
+    // the cells are forbidden, the fast core where few are.
+    let dense = board(&mut rng, 17, 0.65);
+    let how = engine_on_time_line(&dense, &["-j", "1"]);
+    assert!(
+        starts_with(&how, "dynamic") && how.ends_with("on 1 thread"),
+        "{}",
+        how
+    );
+    let open = board(&mut rng, 16, 0.96);
+    let how = engine_on_time_line(&open, &["-j", "1"]);
+    assert!(
+        starts_with(&how, "fast") || starts_with(&how, "join"),
+        "{}",
+        how
+    );
+    // Every forced engine names itself.
+    let case = board(&mut rng, 12, 0.85);
+    for engine in ["reference", "fast", "dynamic", "filter", "join"] {
+        let how = engine_on_time_line(&case, &["--engine", engine]);
+        assert!(starts_with(&how, engine), "--engine {}: {}", engine, how);
+    }
+    let how = engine_on_time_line("", &["--engine", "symmetry", "11"]);
+    assert!(starts_with(&how, "symmetry"), "{}", how);
+    // Two threads on a case long enough to share.
+    let how = engine_on_time_line("", &["-j", "2", "17"]);
+    assert!(how.ends_with(" jobs on 2 threads"), "{}", how);
 }

@@ -34,7 +34,12 @@ use std::sync::OnceLock;
 /// How auto goes on with a case.
 pub enum Counted {
     /// Counted on this thread.
-    Count(u64),
+    Count {
+        count: u64,
+        /// The method that counted it, for `--time`.
+        #[cfg(not(feature = "judge"))]
+        by: By,
+    },
     /// Too large to count before planning: this plan, estimated to take
     /// `steps` steps (`None`: not estimated, as for a forced engine),
     /// which the threads share out by.
@@ -43,6 +48,35 @@ pub enum Counted {
         #[cfg(not(feature = "judge"))]
         steps: Option<f64>,
     },
+}
+
+/// What counted a case on this thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum By {
+    /// The reference loop, within auto's first budget.
+    Loop,
+    /// The dynamic search, within auto's first budget.
+    Dynamic,
+    /// The fast core, within auto's first budget.
+    Fast,
+    /// The solution filter.
+    Filter,
+    /// The count of the same plain N, counted before.
+    Known,
+}
+
+#[cfg(not(feature = "judge"))]
+impl By {
+    /// How `--time` names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            By::Loop => "reference loop, within its first budget",
+            By::Dynamic => "dynamic, within its first budget",
+            By::Fast => "fast, within its first budget",
+            By::Filter => "filter",
+            By::Known => "the count of the same plain N before",
+        }
+    }
 }
 
 /// What auto knows of the run, per N up to `filter::MAX_N`: the filters
@@ -128,11 +162,11 @@ impl Auto {
             return self.race(filter, board, small);
         }
         let mut left = small as u64;
-        if let Some(count) = search_within(board, &mut left) {
+        if let Some((count, by)) = search_within(board, &mut left) {
             self.settle(board, small - left as f64, 0.0);
             #[cfg(test)]
             self.tally(Way::Searched);
-            return Counted::Count(count);
+            return known(count, by);
         }
         // Planned: unless this case makes building the filter pay (against
         // the least a plan can cost, the join's tables not built to tell),
@@ -148,7 +182,7 @@ impl Auto {
         if let Some(filter) = self.settle(board, small, steps) {
             #[cfg(test)]
             self.tally(Way::BuiltFilter);
-            return Counted::Count(filter.count(board));
+            return known(filter.count(board), By::Filter);
         }
         #[cfg(test)]
         self.tally(Way::Planned);
@@ -164,14 +198,14 @@ impl Auto {
     fn race(&self, filter: &Filter, board: &Board, small: f64) -> Counted {
         let modelled = Filter::model_cost(board);
         let mut left = (modelled * RACE_SHARE).min(small) as u64;
-        if let Some(count) = search_within(board, &mut left) {
+        if let Some((count, by)) = search_within(board, &mut left) {
             #[cfg(test)]
             self.tally(Way::RaceSearched);
-            return Counted::Count(count);
+            return known(count, by);
         }
         #[cfg(test)]
         self.tally(Way::RaceFiltered);
-        Counted::Count(filter.count(board))
+        known(filter.count(board), By::Filter)
     }
 
     /// The filter of N = `n` if it is built.
@@ -233,6 +267,15 @@ impl Auto {
     }
 }
 
+/// A count made on this thread by the method `by`.
+pub fn known(count: u64, _by: By) -> Counted {
+    Counted::Count {
+        count,
+        #[cfg(not(feature = "judge"))]
+        by: _by,
+    }
+}
+
 /// A plan and its estimated steps, to count.
 fn planned((plan, _steps): (Plan, f64)) -> Counted {
     Counted::Plan {
@@ -259,24 +302,27 @@ pub fn small_tree(n: usize) -> f64 {
 /// setting up the others costs (O(N²): each line's free cells, the
 /// walkers' tables), so that a tree too small to repay that is counted
 /// with none; then the dynamic search where many cells are forbidden,
-/// else the fast core on the board as given.
-fn search_within(board: &Board, budget: &mut u64) -> Option<u64> {
+/// else the fast core on the board as given. The count comes with the
+/// name of the search that made it.
+fn search_within(board: &Board, budget: &mut u64) -> Option<(u64, By)> {
     let rows = rows_of(board);
     let tiny = (TINY_TREE_SETUP * board.n * board.n) as u64;
     if *budget <= tiny {
-        return count_from_within(&rows, budget);
+        return count_from_within(&rows, budget).map(|count| (count, By::Loop));
     }
     let mut left = tiny;
     if let Some(count) = count_from_within(&rows, &mut left) {
         *budget -= tiny - left;
-        return Some(count);
+        return Some((count, By::Loop));
     }
     *budget -= tiny;
     if dynamic::pays(board) {
         let search = dynamic::Search::new(board);
-        search.count_within(search.start(), budget)
+        let count = search.count_within(search.start(), budget)?;
+        Some((count, By::Dynamic))
     } else {
-        super::count_fast_within(&rows, budget)
+        let count = super::count_fast_within(&rows, budget)?;
+        Some((count, By::Fast))
     }
 }
 
@@ -289,7 +335,7 @@ mod tests {
     /// Counts `board` as auto does, planned or not.
     fn count(auto: &Auto, board: &Board) -> u64 {
         match auto.count(board) {
-            Counted::Count(count) => count,
+            Counted::Count { count, .. } => count,
             Counted::Plan { plan, .. } => plan.count_all(),
         }
     }

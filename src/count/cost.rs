@@ -12,7 +12,10 @@
 
 use super::join::Join;
 use crate::board::Board;
-use crate::tuning::{JOIN_GATE, JOIN_SAMPLES, JOIN_TABLE_BYTE, JOIN_UNIT};
+use crate::tuning::{
+    JOIN_GATE, JOIN_SAMPLES, JOIN_TABLE_BYTE, JOIN_UNIT, PLAIN_JOIN_PAIRS_AT_16,
+    PLAIN_JOIN_PAIRS_GROWTH,
+};
 
 /// The least the join of `board` can cost, building its tables (0.3
 /// steps a byte) and its column splits, if it fits in `memory` bytes:
@@ -39,10 +42,13 @@ pub fn cheaper_join(board: &Board, search: f64, memory: u64) -> Option<(Join, f6
 }
 
 /// The steps the join is expected to take on the plain board of size
-/// `n`: its column splits, as on a board with forbidden cells (the
-/// plain board's symmetries cut its pair look-ups, not its splits).
+/// `n`: its column splits (the least it can cost), times what its pair
+/// look-ups add on a plain board, a factor that grows with N (the pairs
+/// grow faster than the splits); it decides whether the case is shared
+/// out on threads.
 pub fn plain_join_steps(n: usize) -> f64 {
-    JOIN_UNIT * Join::least_work(n)
+    let pairs = PLAIN_JOIN_PAIRS_AT_16 * PLAIN_JOIN_PAIRS_GROWTH.powi(n as i32 - 16);
+    JOIN_UNIT * Join::least_work(n) * pairs
 }
 
 #[cfg(test)]

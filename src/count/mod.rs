@@ -89,6 +89,14 @@ impl Engine {
         Engine::Join,
     ];
 
+    /// The name `--engine` takes for it.
+    pub fn name(self) -> &'static str {
+        Engine::NAMES[Engine::ALL
+            .iter()
+            .position(|&engine| engine == self)
+            .unwrap_or(0)]
+    }
+
     pub fn named(name: &str) -> Option<Engine> {
         let at = Engine::NAMES.iter().position(|&known| known == name)?;
         Some(Engine::ALL[at])

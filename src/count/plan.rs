@@ -360,6 +360,31 @@ impl Plan {
         with_jobs!(self, jobs => (0..jobs.jobs.len()).map(|i| jobs.count_at(i)).sum())
     }
 
+    /// What the jobs start from, for `--time`: the sets of rows or the
+    /// starts (more than one where pinned border queens or the symmetry
+    /// classes of a plain board split the board), a mirror halving (a
+    /// job weighing twice), the join's pieces.
+    #[cfg(not(feature = "judge"))]
+    pub fn shape(&self) -> String {
+        let halved = with_jobs!(self, jobs => jobs.jobs.iter().any(|&(_, weight)| weight == 2));
+        let mut shape = match self {
+            Plan::Rows(jobs) if jobs.tree.sets.len() > 1 => {
+                format!("{} row sets", jobs.tree.sets.len())
+            }
+            Plan::Dynamic(jobs) if jobs.jobs.len() > 1 => format!("{} starts", jobs.jobs.len()),
+            Plan::Join(jobs) => format!("{} pieces", jobs.jobs.len()),
+            _ => String::new(),
+        };
+        if halved && !matches!(self, Plan::Join(_)) {
+            shape += if shape.is_empty() {
+                "mirror halved"
+            } else {
+                ", mirror halved"
+            };
+        }
+        shape
+    }
+
     /// Keeps part `index` of `parts`: every `parts`-th job from `index`.
     #[cfg(not(feature = "judge"))]
     pub fn keep_part(&mut self, index: usize, parts: usize) {

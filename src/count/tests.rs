@@ -36,7 +36,7 @@ fn board_engines_match_reference() {
 fn check_board_engines(board: &Board) {
     let expected = reference_count(board);
     let auto = match Auto::new().count(board) {
-        Counted::Count(count) => count,
+        Counted::Count { count, .. } => count,
         Counted::Plan { plan, .. } => plan.count_all(),
     };
     assert_eq!(auto, expected, "auto on {:?}", board);

@@ -22,7 +22,7 @@
 //!   bytes): no indentation, no blank line, no space between two tokens
 //!   unless both are words (`as u64`) or the two characters would lex as
 //!   one token (`& &x`, `a < -1`, `x: ::std`), and lines of code joined up
-//!   to 100 characters.
+//!   to 160 characters.
 //! - `debug_assert!` statements are dropped: `-O` compiles them out, so a
 //!   judge never runs them.
 //! - String and char literals are copied untouched, and so is a line that
@@ -397,7 +397,7 @@ const JOINING: [&str; 24] = [
 ];
 
 /// The width up to which lines of code are joined.
-const WIDTH: usize = 100;
+const WIDTH: usize = 160;
 
 /// Whether the characters `a` and `b` must stay apart: both word
 /// characters, or two that would join into one token (`JOINING`).
