@@ -126,7 +126,7 @@ fn accept(class: &'static str, board: Board, scale: u64, cases: &mut Vec<Case>) 
 /// (set but empty, it names none): then they are read from it if this very
 /// test source wrote it, and written to it otherwise. The boards and
 /// counts depend on the tests alone, never on src/, and making them is
-/// most of this file's time, so cargo-mutants runs (MUTANTS.md) set it:
+/// most of this file's time, so cargo-mutants runs (docs/mutants.md) set it:
 /// each mutant is then checked against the same boards without making
 /// them again.
 fn cases() -> &'static [Case] {

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# bench/cluster/parallel_ssh.sh: runs the README's `parallel -S` recipe for
+# bench/cluster/parallel_ssh.sh: runs docs/parallel.md's `parallel -S` recipe for
 # real, with this machine as the remote host over ssh (sshd on
 # 127.0.0.1:2222, key login as root), and checks the merged total. Not part
 # of CI (it installs packages and starts a daemon).
 #
-#   bench/cluster/parallel_ssh.sh [N]    N defaults to 17 (the README counts 20)
+#   bench/cluster/parallel_ssh.sh [N]    N defaults to 17 (docs/parallel.md counts 20)
 #
-# The recipe is taken from README.md (the block after "GNU parallel across
+# The recipe is taken from docs/parallel.md (the block after "GNU parallel across
 # hosts"); two things change: the host list `16/node1,16/node2` becomes
 # this machine over ssh, and N. nqueens is linked into /usr/local/bin for
 # the remote shell's PATH while the script runs.
@@ -46,8 +46,8 @@ trap stop EXIT
 HOST="2/ssh -p 2222 -i $W/etc/client_key -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR root@127.0.0.1"
 
 awk '/^GNU parallel across hosts/ {on=1} on && /^```sh$/ {in_block=1; next} on && in_block && /^```$/ {exit}
-     in_block {print}' README.md > "$W/recipe.sh"
-echo "== the README's recipe"
+     in_block {print}' docs/parallel.md > "$W/recipe.sh"
+echo "== docs/parallel.md's recipe"
 cat "$W/recipe.sh"
 sed -i -e "s|-S 16/node1,16/node2|-S '$HOST'|" -e "s|--shard {}/64 20|--shard {}/64 $N|" "$W/recipe.sh"
 echo "== as run here (host list and N replaced)"

@@ -1,20 +1,20 @@
 #!/usr/bin/env bash
-# bench/cluster/slurm.sh: runs the README's Slurm recipe for real, on a
+# bench/cluster/slurm.sh: runs docs/parallel.md's Slurm recipe for real, on a
 # one-node Slurm cluster started on this machine (localhost), and checks
 # the merged total. Not part of CI (it installs and starts daemons).
 #
-#   bench/cluster/slurm.sh [N]     N defaults to 17 (the README's job array
+#   bench/cluster/slurm.sh [N]     N defaults to 17 (docs/parallel.md's job array
 #                              counts N = 20; N is the one thing changed)
 #
 # It installs Debian's slurm-wlm and munge when missing, writes a minimal
 # slurm.conf under bench/work/slurm/, starts munged, slurmctld and slurmd,
-# takes the job script and the merge command from README.md (the text
+# takes the job script and the merge command from docs/parallel.md (the text
 # between "A Slurm job array" and the next section), submits the script
 # with sbatch, waits for every array task, runs the merge command, compares
 # the total with OEIS A000170, and stops the daemons again.
 #
 # The node is declared with 16 CPUs (SlurmdParameters=config_overrides), as
-# the README's script asks for --cpus-per-task=16; on a smaller machine the
+# docs/parallel.md's script asks for --cpus-per-task=16; on a smaller machine the
 # tasks then simply run one at a time.
 set -euo pipefail
 N="${1:-17}"
@@ -82,13 +82,13 @@ done
 echo "== sinfo"
 sinfo
 
-# The recipe, from the README: the job script and the merge command.
+# The recipe, from docs/parallel.md: the job script and the merge command.
 awk '/^A Slurm job array/ {on=1} on && /^```sh$/ {block++; next} on && /^```$/ {if (block==2) exit; next}
-     on && block==1 {print > "'"$W/job/count.sh"'"} on && block==2 {print > "'"$W/job/merge.sh"'"}' README.md
+     on && block==1 {print > "'"$W/job/count.sh"'"} on && block==2 {print > "'"$W/job/merge.sh"'"}' docs/parallel.md
 sed -i "s/^\(nqueens --shard .*\) 20\$/\1 $N/" "$W/job/count.sh"
-echo "== job script (README's, N = $N)"
+echo "== job script (docs/parallel.md's, N = $N)"
 cat "$W/job/count.sh"
-echo "== merge command (README's)"
+echo "== merge command (docs/parallel.md's)"
 cat "$W/job/merge.sh"
 
 cd "$W/job"
