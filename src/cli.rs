@@ -76,7 +76,8 @@ pub enum Parsed {
     Version,
 }
 
-/// Parses the arguments; an `Err` is a usage error (exit status 2).
+/// Parses the arguments; an `Err` is a usage error (exit status 2). Long
+/// because it is one match over every option, an arm or two each.
 pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let mut options = Options {
         config: Config::default(),

@@ -15,7 +15,8 @@ use crate::count::{place, rows_of, Row};
 /// in lexicographic order (rows top to bottom, columns left to right),
 /// each as the column of the queen in every row; stops early, returning
 /// its error, if `each` fails. The DFS tries columns lowest first, which
-/// is that order.
+/// is that order. Long because the walk it holds (a struct and its
+/// descent) belongs to it alone.
 pub fn first_solutions<E>(
     board: &Board,
     limit: usize,

@@ -159,7 +159,8 @@ impl Parallel {
     /// Counts the jobs of `plan`: alone for the first `SPAWN_AFTER`, then on
     /// `threads` workers that take jobs by a shared atomic index (no lock
     /// anywhere), while this thread keeps the progress line. Returns the
-    /// count and the threads that counted.
+    /// count and the threads that counted. Long because the workers, their
+    /// spawning and the progress line share its counters.
     fn run(&self, case: usize, plan: &Plan) -> (u64, usize) {
         let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);

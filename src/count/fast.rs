@@ -171,7 +171,8 @@ pub fn count_fast_within(rows: &[Row], budget: &mut u64) -> Option<u64> {
 /// to 16 rows, each with gap 1), packed: the column of row r in the 4
 /// bits from `packed_shift(r)`. As in counting, the tree is split breadth
 /// first into up to `SUBTREES` subtrees, which two walkers list side by
-/// side.
+/// side. Long because the split and the walkers' loop are one piece, as
+/// in `walk`, with the listing's bookkeeping beside them.
 pub fn list_fast(rows: &[Row], listed: &mut Vec<u64>) {
     debug_assert!((1..=16).contains(&rows.len()) && rows.iter().all(|row| row.gap == 1));
     let mut forbidden = [u64::MAX; 128];

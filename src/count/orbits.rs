@@ -171,7 +171,8 @@ mod tests {
     /// boards that it maps onto themselves, N = 4..12, pinned on the
     /// smallest orbit of a border line under that subgroup (one line
     /// when the subgroup fixes one, as the mirror halving does), counted
-    /// by both pinned engines, against the reference.
+    /// by both pinned engines, against the reference. Long because each
+    /// subgroup's boards are made and checked in the one loop.
     #[test]
     fn pinned_plans_match_reference_under_every_subgroup() {
         let mut rng = Rng(0x5EED_0020);

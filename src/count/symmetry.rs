@@ -66,6 +66,8 @@ pub struct Class {
 /// The classes of `symmetry_plan`, whose weighted counts add up to the plain
 /// count. A class of weight 8 holds one solution of each of its orbits
 /// under the square's symmetries, and no solution that a symmetry fixes.
+/// Long because the three classes are made here side by side, each from
+/// the same masks of the border.
 pub fn classes(n: usize) -> Vec<Class> {
     if n < 5 {
         return vec![Class {

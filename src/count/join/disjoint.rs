@@ -397,6 +397,8 @@ mod tests {
     use super::{count_directly, Pairs};
     use crate::testing::Rng;
 
+    /// Long because it builds lists of every shape the sliced count
+    /// treats apart, and checks each against the pair-by-pair count.
     #[test]
     fn sliced_count_matches_pair_by_pair() {
         let mut rng = Rng(0x5EED_0010);

@@ -83,7 +83,9 @@ impl Join {
     /// reach, none on a diagonal of `blocked`. `splits[k]` lists the
     /// k-column subsets of `columns`: the columns the north quadrant may
     /// take. Returns a measure of its work: the column splits tried, and
-    /// the table entries read and pairs of entries tested.
+    /// the table entries read and pairs of entries tested. Long because
+    /// the two table walks and the keys kept beside a table share the
+    /// loop's state.
     #[allow(clippy::too_many_arguments)]
     fn halves(
         &self,

@@ -1,0 +1,190 @@
+//! Unit tests of `dynamic`, against the reference engine and known counts.
+
+use super::Search;
+#[cfg(not(feature = "judge"))]
+use super::{Choice, HANDOFF_CHOICES, HANDOFF_ROWS};
+#[cfg(not(feature = "judge"))]
+use crate::board::{Board, Cell, Line};
+use crate::testing::{random_board, Rng};
+
+/// A count within a budget is the count when it fits and nothing when
+/// it does not, for the dynamic search (with its hand-off to the fast
+/// core) and the fast core alone, on trees below and above each budget.
+#[test]
+fn a_bounded_count_is_the_count_or_nothing() {
+    use crate::count::{count_fast_within, rows_of};
+    use crate::testing::reference_count;
+    let mut rng = Rng(0x5EED_0005);
+    let (mut counted, mut refused) = ([0; 2], [0; 2]);
+    for case in 0..300 {
+        let n = 11 + rng.below(6);
+        let percent = 10 + rng.below(85);
+        let board = random_board(&mut rng, n, percent, case % 2 == 0);
+        let expected = reference_count(&board);
+        let search = Search::new(&board);
+        for budget in [1, 2, 30, 1000, 100_000, 1 << 40] {
+            let mut left = [budget; 2];
+            let found = [
+                search.count_within(search.start(), &mut left[0]),
+                count_fast_within(&rows_of(&board), &mut left[1]),
+            ];
+            for (engine, (found, left)) in found.into_iter().zip(left).enumerate() {
+                match found {
+                    Some(count) => {
+                        assert_eq!(count, expected, "budget {}, {:?}", budget, board);
+                        assert!(left > 0 && left <= budget);
+                        // A dead board counts 0 at once: only a solvable
+                        // one shows the search ran.
+                        counted[engine] += usize::from(expected > 0);
+                    }
+                    None => {
+                        assert_eq!(left, 0);
+                        refused[engine] += 1;
+                    }
+                }
+            }
+        }
+    }
+    // Both outcomes happen for both engines: trees under and over each bound.
+    for engine in 0..2 {
+        assert!(
+            counted[engine] > 40 && refused[engine] > 300,
+            "{:?} {:?}",
+            counted,
+            refused
+        );
+    }
+}
+
+/// A 6×6 board open everywhere but line 0 (column 0, or row 0 when
+/// `rows`), which is open only at positions 1 and 4, with a queen on
+/// (1, 5) (or (5, 1)): the line keeps one free cell, 4, as position 1
+/// is in the queen's row (column) and (4, 0) is on none of its
+/// diagonals, while every other line keeps three or more.
+#[cfg(not(feature = "judge"))]
+fn one_free_cell_left(rows: bool) -> Choice {
+    let mut board = Board::plain(6);
+    for at in [0, 2, 3, 5] {
+        let (r, c) = if rows { (0, at) } else { (at, 0) };
+        board.forbidden[r] |= 1 << c;
+    }
+    let search = Search::new(&board);
+    let queen = if rows { (5, 1) } else { (1, 5) };
+    let placed = search.place(&search.start(), queen);
+    search.choose(&placed, false)
+}
+
+#[cfg(not(feature = "judge"))]
+#[test]
+fn the_most_constrained_line_counts_only_empty_unattacked_cells() {
+    assert!(matches!(
+        one_free_cell_left(false),
+        Choice::Branch(Line::Column(0), 0b10000)
+    ));
+    assert!(matches!(
+        one_free_cell_left(true),
+        Choice::Branch(Line::Row(0), 0b10000)
+    ));
+}
+
+/// The free cells of every empty line of `board` with the queens
+/// `queens`, worked out cell by cell: rows first, then columns.
+#[cfg(not(feature = "judge"))]
+fn free_lines(board: &Board, queens: &[Cell]) -> Vec<(Line, u64)> {
+    let n = board.n;
+    let attacked = |(r, c): Cell| {
+        queens
+            .iter()
+            .any(|&(qr, qc)| qr == r || qc == c || qr + c == r + qc || qr + qc == r + c)
+    };
+    let free = |cells: &dyn Fn(usize) -> Cell| {
+        (0..n)
+            .filter(|&at| !board.is_forbidden(cells(at)) && !attacked(cells(at)))
+            .fold(0u64, |mask, at| mask | 1 << at)
+    };
+    let empty_rows = (0..n).filter(|&r| queens.iter().all(|q| q.0 != r));
+    let empty_cols = (0..n).filter(|&c| queens.iter().all(|q| q.1 != c));
+    let rows = empty_rows.map(|r| (Line::Row(r), free(&|at| (r, at))));
+    let cols = empty_cols.map(|c| (Line::Column(c), free(&|at| (at, c))));
+    rows.chain(cols).collect()
+}
+
+/// What the search must choose, from `free_lines`: dead if a line has
+/// no free cell, else the first line with the fewest. Where that is
+/// `HANDOFF_CHOICES` or more with `HANDOFF_ROWS` rows or fewer left,
+/// the placement is handed off whichever line is chosen: `None`.
+#[cfg(not(feature = "judge"))]
+fn expected(lines: &[(Line, u64)], rows_left: usize) -> Option<Choice> {
+    let fewest = lines.iter().min_by_key(|(_, cells)| cells.count_ones());
+    match fewest {
+        None => Some(Choice::Complete),
+        Some(&(_, 0)) => Some(Choice::Dead),
+        Some(&(_, cells)) if cells.count_ones() >= HANDOFF_CHOICES && rows_left <= HANDOFF_ROWS => {
+            None
+        }
+        Some(&(line, cells)) => Some(Choice::Branch(line, cells)),
+    }
+}
+
+#[cfg(not(feature = "judge"))]
+fn is_as_expected(choice: &Choice, expected: &Option<Choice>) -> bool {
+    match (choice, expected) {
+        (Choice::Branch(_, cells), None) => cells.count_ones() >= HANDOFF_CHOICES,
+        (Choice::Dead, Some(Choice::Dead)) | (Choice::Complete, Some(Choice::Complete)) => true,
+        (Choice::Branch(l, a), Some(Choice::Branch(m, b))) => l == m && a == b,
+        _ => false,
+    }
+}
+
+/// Both ways of choosing the next line, the placement pass of
+/// counting (`Lines::place_from`, whose cells are counted only up to
+/// the hand-off) and `Search::choose` on a `Partial`, pick what a
+/// plain count of every line's free cells picks, along random
+/// placements on random boards of N = 8..=24 from sparse to plain.
+#[cfg(not(feature = "judge"))]
+#[test]
+fn the_next_line_is_the_first_with_the_fewest_free_cells() {
+    let mut rng = Rng(0x5eed_11fe);
+    let mut branches = [0usize; 5];
+    for trial in 0..400 {
+        let n = 8 + trial % 17;
+        let percent = 30 + rng.below(71);
+        let board = random_board(&mut rng, n, percent, false);
+        let search = Search::new(&board);
+        let mut partial = search.start();
+        let mut lines = vec![search.lines(&partial)];
+        let mut queens = Vec::new();
+        loop {
+            let free = free_lines(&board, &queens);
+            let rows_left = n - queens.len();
+            let want = expected(&free, rows_left);
+            let chosen = search.choose(&partial, false);
+            let context = format!("board {board:?}, queens {queens:?}");
+            assert!(is_as_expected(&chosen, &want), "choose: {context}");
+            if queens.is_empty() {
+                assert!(is_as_expected(&lines[0].choose(), &want));
+            }
+            // The line and cells of a plain count, whichever the
+            // search took when it hands off.
+            let Choice::Branch(line, cells) = chosen else {
+                break;
+            };
+            branches[(cells.count_ones() as usize).min(4)] += 1;
+            let mut pick = cells;
+            for _ in 0..rng.below(cells.count_ones() as usize) {
+                pick &= pick - 1;
+            }
+            let queen = line.cell(pick.trailing_zeros() as usize);
+            queens.push(queen);
+            partial = search.place(&partial, queen);
+            let mut child = lines[lines.len() - 1].clone();
+            let placed = child.place_from(lines.last().expect("a level"), queen);
+            let want = expected(&free_lines(&board, &queens), n - queens.len());
+            let context = format!("board {board:?}, queens {queens:?}");
+            assert!(is_as_expected(&placed, &want), "place_from: {context}");
+            lines.push(child);
+        }
+    }
+    // Every kind of choice was met: one to four or more free cells.
+    assert!(branches[1..].iter().all(|&k| k > 50), "{branches:?}");
+}

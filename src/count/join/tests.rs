@@ -1,0 +1,146 @@
+//! Unit tests of `join`, against the reference engine and known counts.
+
+use super::{Join, Refusal, MAX_N};
+use crate::board::Board;
+use crate::testing::{random_board, reference_count, Rng, A000170};
+
+fn total(join: &Join) -> u64 {
+    join.pieces()
+        .into_iter()
+        .map(|(piece, weight)| weight * join.count(piece))
+        .sum()
+}
+
+#[test]
+fn join_matches_oeis() {
+    for (i, &expected) in A000170[..16].iter().enumerate() {
+        let n = i + 1;
+        assert_eq!(total(&Join::new(&Board::plain(n))), expected, "N = {}", n);
+    }
+}
+
+#[test]
+fn join_matches_reference_on_boards() {
+    let mut rng = Rng(0x5EED_0013);
+    let mut nonzero = 0;
+    for case in 0..400 {
+        let n = 1 + rng.below(13);
+        let percent = 40 + rng.below(61);
+        let board = random_board(&mut rng, n, percent, case % 5 == 0);
+        if board.is_plain() {
+            continue;
+        }
+        let expected = reference_count(&board);
+        nonzero += usize::from(expected > 0);
+        let join = Join::new(&board);
+        assert_eq!(total(&join), expected, "{:?}", board);
+        // Split into pieces, as threads and shards see it.
+        let pieces = join.split(join.pieces(), 50);
+        let count: u64 = pieces.iter().map(|&(piece, w)| w * join.count(piece)).sum();
+        assert_eq!(count, expected, "split, {:?}", board);
+    }
+    assert!(nonzero > 150, "only {} boards with solutions", nonzero);
+}
+
+/// `Join::memory` stays above what the tables hold, so that the
+/// 4 GiB budget is never passed unseen, and close to it on plain
+/// boards and full ones (where it is exact but for growth).
+#[test]
+fn memory_estimate_covers_the_tables() {
+    let mut rng = Rng(0x5EED_0014);
+    for n in 8..=18 {
+        // A board with one forbidden corner: four keyed tables, each
+        // nearly as full as a plain one.
+        let mut corner = Board::plain(n);
+        corner.forbidden[0] |= 1;
+        let boards = [
+            (Board::plain(n), 2),
+            (corner, 3),
+            (random_board(&mut rng, n, 80, n % 2 == 0), 1000),
+        ];
+        for (board, slack) in boards {
+            let held: u64 = Join::new(&board).tables.iter().map(|t| t.bytes()).sum();
+            let estimate = Join::memory(&board);
+            assert!(
+                held <= estimate && estimate <= slack * held,
+                "N = {}: {} bytes held, {} estimated, {:?}",
+                n,
+                held,
+                estimate,
+                board
+            );
+        }
+    }
+}
+
+/// The join takes a board up to `MAX_N` wide whose tables fit the
+/// budget, to the byte.
+#[test]
+fn a_board_fits_up_to_its_width_and_to_the_byte() {
+    let board = Board::plain(16);
+    let needed = Join::memory(&board);
+    assert_eq!(Join::fits(&board, needed), Ok(()));
+    assert_eq!(
+        Join::fits(&board, needed - 1),
+        Err(Refusal::OverBudget(needed))
+    );
+    assert_eq!(Join::fits(&Board::plain(MAX_N), u64::MAX), Ok(()));
+    assert_eq!(
+        Join::fits(&Board::plain(MAX_N + 1), u64::MAX),
+        Err(Refusal::TooWide)
+    );
+}
+
+/// `row_sets` is the number of row sets E that `for_each_rows`
+/// visits, for every piece of a split; on a board with forbidden
+/// cells (nothing fixed, no symmetry) the pieces hold every choice of
+/// h rows of N once.
+#[test]
+fn pieces_hold_the_row_sets_they_visit() {
+    for n in 2..=14 {
+        let mut corner = Board::plain(n);
+        corner.forbidden[0] |= 1;
+        for board in [Board::plain(n), corner] {
+            let join = Join::new(&board);
+            let mut all = 0;
+            for (piece, _) in join.split(join.pieces(), 50) {
+                let mut visited = 0;
+                join.for_each_rows(piece, |_| visited += 1);
+                assert_eq!(join.row_sets(piece), visited, "N = {}", n);
+                all += visited;
+            }
+            if !board.is_plain() {
+                let h_of_n = (0u32..1 << n).filter(|rows| rows.count_ones() as usize == n / 2);
+                assert_eq!(all, h_of_n.count() as u64, "N = {}", n);
+            }
+        }
+    }
+}
+
+#[test]
+fn split_pieces_add_up_and_shrink() {
+    for n in 4..=14 {
+        let join = Join::new(&Board::plain(n));
+        let whole = join.pieces();
+        let all: u64 = whole.iter().map(|&(piece, _)| join.row_sets(piece)).sum();
+        for target in [1, 7, 100, 5000] {
+            let pieces = join.split(whole.clone(), target);
+            let count: u64 = pieces
+                .iter()
+                .map(|&(piece, weight)| weight * join.count(piece))
+                .sum();
+            assert_eq!(count, A000170[n - 1], "N = {}, split for {}", n, target);
+            let sizes: Vec<u64> = pieces
+                .iter()
+                .map(|&(piece, _)| join.row_sets(piece))
+                .collect();
+            assert_eq!(sizes.iter().sum::<u64>(), all, "N = {}: row sets lost", n);
+            let limit = (all / target as u64).max(1);
+            assert!(
+                sizes.iter().all(|&size| (1..=limit).contains(&size)),
+                "N = {}",
+                n
+            );
+        }
+    }
+}
