@@ -32,8 +32,8 @@ mkdir -p "$W/random"
 
 if [ -z "${NQ:-}" ]; then
     NQ=$W/nqueens
-    echo "rustc -O --edition 2021 src/main.rs -o $NQ"
-    rustc -O --edition 2021 src/main.rs -o "$NQ"
+    echo "bench/build.sh src $NQ"
+    bench/build.sh src "$NQ"
 fi
 gcc -O2 -Wall bench/mrv.c -o "$W/mrv"
 gcc -O2 -Wall bench/dlx.c -o "$W/dlx"
