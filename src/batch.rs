@@ -104,6 +104,8 @@ impl State {
 struct Shared {
     state: Mutex<State>,
     changed: Condvar,
+    /// `--time`: each case says what counted it.
+    timed: bool,
 }
 
 impl Shared {
@@ -128,7 +130,9 @@ impl Shared {
     ) -> MutexGuard<'a, State> {
         let (from, boards) = guard.take();
         drop(guard);
-        let slots = boards.into_iter().map(|b| count_alone(solver, b)).collect();
+        let slots = (boards.into_iter())
+            .map(|b| count_alone(solver, b, self.timed))
+            .collect();
         let mut guard = self.lock();
         guard.give(from, slots);
         self.changed.notify_all();
@@ -153,21 +157,24 @@ impl Shared {
 
 /// Counts a case on this thread, unless its plan is estimated to be
 /// large (or not estimated: a forced engine's).
-fn count_alone(solver: &Solver, board: Board) -> Slot {
+fn count_alone(solver: &Solver, board: Board, timed: bool) -> Slot {
     let started = Instant::now();
     let (count, how) = match solver.start(&board) {
         Err(message) => return Slot::Refused(message),
         Ok(Counted::Count { count, by }) => (count, Cow::Borrowed(by.name())),
         Ok(Counted::Plan { plan, steps }) => match steps {
             Some(steps) if steps < SHARED_STEPS => {
-                let how = format!(
-                    "{}; {} jobs on 1 thread",
-                    solver.describe(&board, &plan),
-                    plan.len()
-                );
+                let how = match timed {
+                    true => Cow::Owned(format!(
+                        "{}; {} jobs on 1 thread",
+                        solver.describe(&board, &plan),
+                        plan.len()
+                    )),
+                    false => Cow::Borrowed(""),
+                };
                 let count = plan.count_all();
                 solver.finish(&board, count);
-                (count, Cow::Owned(how))
+                (count, how)
             }
             _ => return Slot::Large { board, plan },
         },
@@ -196,6 +203,7 @@ pub fn run<W: Write>(solver: &Solver, writer: &mut Writer<W>, cases: &mut Cases)
             time: Duration::ZERO,
         }),
         changed: Condvar::new(),
+        timed: writer.output.format.time,
     };
     std::thread::scope(|scope| {
         for _ in 1..threads {
@@ -302,7 +310,7 @@ fn write<W: Write>(
             let (count, how) = writer.count_plan(solver, &board, plan, None);
             shared.lock().paused = false;
             shared.changed.notify_all();
-            (board.n, count, started.elapsed(), Cow::Owned(how))
+            (board.n, count, started.elapsed(), how)
         }
     };
     let output = &mut writer.output;

@@ -17,6 +17,8 @@ use crate::solve::Solver;
 use crate::tuning::SPAWN_AFTER;
 pub use crate::writer::Outcome;
 use crate::writer::{write_failure, Cases, Writer};
+#[cfg(not(feature = "judge"))]
+use std::borrow::Cow;
 use std::io::Write;
 use std::time::Instant;
 
@@ -107,7 +109,7 @@ impl<W: Write> Run<W> {
         writer.output.solutions(board).map_err(write_failure)?;
         #[cfg(not(feature = "judge"))]
         let (count, how) = match counted {
-            Counted::Count { count, by } => (writer.part_of(count), by.name().to_string()),
+            Counted::Count { count, by } => (writer.part_of(count), Cow::Borrowed(by.name())),
             Counted::Plan { plan, steps } => writer.count_plan(&self.solver, board, plan, steps),
         };
         #[cfg(feature = "judge")]

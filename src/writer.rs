@@ -9,6 +9,8 @@ use crate::output::{self, Output};
 #[cfg(not(feature = "judge"))]
 use crate::parallel::Parallel;
 use crate::solve::Solver;
+#[cfg(not(feature = "judge"))]
+use std::borrow::Cow;
 use std::io::{self, Write};
 
 /// How a run ended, for the exit status.
@@ -55,11 +57,20 @@ impl<W: Write> Writer<W> {
         board: &Board,
         plan: Plan,
         steps: Option<f64>,
-    ) -> (u64, String) {
-        let how = solver.describe(board, &plan);
+    ) -> (u64, Cow<'static, str>) {
+        // What counted it is said only when `--time` asks.
+        let timed = self.output.format.time;
+        let shape = if timed {
+            solver.describe(board, &plan)
+        } else {
+            String::new()
+        };
         let (count, spread) = self.parallel.count(self.cases, plan, board.n, steps);
         if self.parallel.whole() {
             solver.finish(board, count);
+        }
+        if !timed {
+            return (count, Cow::Borrowed(""));
         }
         let jobs = if spread.jobs == 1 { "job" } else { "jobs" };
         let threads = if spread.threads == 1 {
@@ -69,9 +80,9 @@ impl<W: Write> Writer<W> {
         };
         let how = format!(
             "{}; {} {} on {} {}",
-            how, spread.jobs, jobs, spread.threads, threads
+            shape, spread.jobs, jobs, spread.threads, threads
         );
-        (count, how)
+        (count, Cow::Owned(how))
     }
 
     /// This shard's part of a whole count: all of it for part 0, which also

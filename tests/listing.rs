@@ -437,6 +437,20 @@ fn time_names_the_engine_of_every_case() {
     }
     let how = engine_on_time_line("", &["--engine", "symmetry", "11"]);
     assert!(starts_with(&how, "symmetry"), "{}", how);
+    // A nearly plain board, where auto's join beats the searches.
+    let nearly_plain = board(&mut rng, 16, 0.99);
+    let how = engine_on_time_line(&nearly_plain, &["-j", "1"]);
+    assert!(starts_with(&how, "join ("), "{}", how);
+    // A batch of many cases of one N: auto builds the solution filter,
+    // and names it on the cases it counts.
+    let batch: String = (0..400).map(|_| board(&mut rng, 12, 0.8)).collect();
+    let output = common::run(batch.as_bytes(), &["-j", "1", "--time"]);
+    let stderr = common::stderr_text(&output);
+    assert!(
+        stderr.lines().any(|line| line.ends_with(" s, by filter")),
+        "{}",
+        stderr
+    );
     // Two threads on a case long enough to share.
     let how = engine_on_time_line("", &["-j", "2", "17"]);
     assert!(how.ends_with(" jobs on 2 threads"), "{}", how);
