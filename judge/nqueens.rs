@@ -54,7 +54,7 @@ let searching=pending+searched/seen*to_come;let build=Filter::build_cost(n);let 
 searching>build&&searching>build+Filter::model_cost(board)*(to_come+this_case)}}pub fn known(count:u64,_by:By)->Counted{Counted::Count{count,}}
 fn planned((plan,_steps):(Plan,f64))->Counted{Counted::Plan{plan,}}pub fn small_tree(n:usize)->f64{use crate::tuning::{PROBES,PROBE_LEVEL};
 SMALL_TREE_PLANS*(PROBES*n)as f64*PROBE_LEVEL}fn search_within(board:&Board,budget:&mut u64)->Option<(u64,By)>{let rows=rows_of(board);
-let tiny=(TINY_TREE_SETUP*board.n*board.n)as u64;if*budget<=tiny{return count_from_within(&rows,budget).map(|count|(count,By::Loop));}let mut left=tiny;
+let tiny=(TINY_TREE_SETUP*board.n)as u64;if*budget<=tiny{return count_from_within(&rows,budget).map(|count|(count,By::Loop));}let mut left=tiny;
 if let Some(count)=count_from_within(&rows,&mut left){*budget-=tiny-left;return Some((count,By::Loop));}*budget-=tiny;if dynamic::pays(board){
 let search=dynamic::Search::new(board);let count=search.count_within(search.start(),budget)?;Some((count,By::Dynamic))}else{
 let count=super::count_fast_within(&rows,budget)?;Some((count,By::Fast))}}}mod choice{use super::plan::{Core,Jobs,RowSets};
@@ -313,7 +313,7 @@ pub fn new()->Solver{Solver{auto:Auto::new(),plain_counts:std::array::from_fn(|_
 if board.is_plain(){if let Some(&count)=self.plain_counts[board.n].get(){return Ok(known(count,By::Known));}}return Ok(self.auto.count(board));}
 pub fn expect(&self,sizes:&[u32]){self.auto.expect(sizes);}pub fn finish(&self,board:&Board,count:u64){if board.is_plain(){
 let _=self.plain_counts[board.n].set(count);}}}}mod tuning{pub const DYNAMIC_NODE:u64=9;pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;
-pub const TINY_TREE_SETUP:usize=4;pub const SMALL_TREE_PLANS:f64=4.0;pub const FILTER_BUILD:f64=44.0;pub const FILTER_OP:f64=0.3;pub const RACE_SHARE:f64=0.25;
+pub const TINY_TREE_SETUP:usize=64;pub const SMALL_TREE_PLANS:f64=4.0;pub const FILTER_BUILD:f64=44.0;pub const FILTER_OP:f64=0.3;pub const RACE_SHARE:f64=0.25;
 pub const FILTER_MEMORY:u64=96<<20;pub const FAST_CORE_MIN_ROWS:usize=8;pub const DYNAMIC_CELLS_PER_FORBIDDEN:usize=8;pub const HANDOFF_CHOICES:u32=4;
 pub const HANDOFF_ROWS:usize=10;pub const SUBTREES:usize=64;pub const SUBTREE_MIN_ROWS:u64=2;}mod writer{use crate::board::Board;use crate::count::Plan;
 use crate::input::ParseError;use crate::output::{self,Output};use crate::solve::Solver;use std::io::{self,Write};#[derive(Debug)]pub enum Outcome{Done,Failed,

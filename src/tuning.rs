@@ -20,10 +20,13 @@ pub const DYNAMIC_PROBES: usize = 64;
 /// Steps of the fast core that one level of one probe costs when a case is
 /// planned.
 pub const PROBE_LEVEL: f64 = 32.0;
-/// Steps per cell of the board that setting up the dynamic search or the
-/// fast core costs, about: what a case's very first count, by the plain
-/// loop, may take.
-pub const TINY_TREE_SETUP: usize = 4;
+/// Steps per row of the board that setting up the dynamic search or the
+/// fast core costs, about (each builds a few words per row and per
+/// column, and the fast core its tables of 128 rows): what a case's very
+/// first count, by the plain loop, may take. It grows with N, not N²: a
+/// budget of N² steps spent in vain on a wide sparse board's first row
+/// order cost more than the dynamic search that counts the board.
+pub const TINY_TREE_SETUP: usize = 64;
 /// A case's first search may take this many times what planning it costs.
 pub const SMALL_TREE_PLANS: f64 = 4.0;
 

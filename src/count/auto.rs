@@ -299,14 +299,14 @@ pub fn small_tree(n: usize) -> f64 {
 /// The board's count by the search that suits it without planning, if it
 /// takes fewer than `*budget` steps; `*budget` is left with the steps
 /// unused. First the plain loop, which needs no setup, within what
-/// setting up the others costs (O(N²): each line's free cells, the
-/// walkers' tables), so that a tree too small to repay that is counted
-/// with none; then the dynamic search where many cells are forbidden,
+/// setting up the others costs (`TINY_TREE_SETUP` steps a row: each
+/// line's free cells, the walkers' tables), so that a tree too small to
+/// repay that is counted with none; then the dynamic search where many cells are forbidden,
 /// else the fast core on the board as given. The count comes with the
 /// name of the search that made it.
 fn search_within(board: &Board, budget: &mut u64) -> Option<(u64, By)> {
     let rows = rows_of(board);
-    let tiny = (TINY_TREE_SETUP * board.n * board.n) as u64;
+    let tiny = (TINY_TREE_SETUP * board.n) as u64;
     if *budget <= tiny {
         return count_from_within(&rows, budget).map(|count| (count, By::Loop));
     }
