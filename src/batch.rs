@@ -15,6 +15,7 @@ use crate::board::Board;
 use crate::count::auto::Counted;
 use crate::count::Plan;
 use crate::input::ParseError;
+use crate::parallel::Spread;
 use crate::solve::Solver;
 use crate::tuning::{CHUNK_TIME, SHARED_STEPS, WINDOW_PER_THREAD};
 use crate::writer::{write_failure, Cases, Outcome, Writer};
@@ -165,11 +166,13 @@ fn count_alone(solver: &Solver, board: Board, timed: bool) -> Slot {
         Ok(Counted::Plan { plan, steps }) => match steps {
             Some(steps) if steps < SHARED_STEPS => {
                 let how = match timed {
-                    true => Cow::Owned(format!(
-                        "{}; {} jobs on 1 thread",
-                        solver.describe(&board, &plan),
-                        plan.len()
-                    )),
+                    true => {
+                        let spread = Spread {
+                            jobs: plan.len(),
+                            threads: 1,
+                        };
+                        Cow::Owned(format!("{}; {}", solver.describe(&board, &plan), spread))
+                    }
                     false => Cow::Borrowed(""),
                 };
                 let count = plan.count_all();

@@ -39,6 +39,21 @@ pub struct Spread {
     pub threads: usize,
 }
 
+impl std::fmt::Display for Spread {
+    /// As `--time` says it: "3 jobs on 2 threads", "1 job on 1 thread".
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        write!(
+            f,
+            "{} job{} on {} thread{}",
+            self.jobs,
+            plural(self.jobs),
+            self.threads,
+            plural(self.threads)
+        )
+    }
+}
+
 /// How a large case is shared out.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {

@@ -72,17 +72,7 @@ impl<W: Write> Writer<W> {
         if !timed {
             return (count, Cow::Borrowed(""));
         }
-        let jobs = if spread.jobs == 1 { "job" } else { "jobs" };
-        let threads = if spread.threads == 1 {
-            "thread"
-        } else {
-            "threads"
-        };
-        let how = format!(
-            "{}; {} {} on {} {}",
-            shape, spread.jobs, jobs, spread.threads, threads
-        );
-        (count, Cow::Owned(how))
+        (count, Cow::Owned(format!("{}; {}", shape, spread)))
     }
 
     /// This shard's part of a whole count: all of it for part 0, which also
