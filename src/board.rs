@@ -138,6 +138,11 @@ impl Symmetries {
         self.0 >> symmetry & 1 == 1
     }
 
+    /// Whether the identity is the only one.
+    pub fn is_trivial(self) -> bool {
+        self.0 == 1
+    }
+
     #[cfg(any(test, not(feature = "judge")))]
     pub fn iter(self) -> impl Iterator<Item = usize> {
         (0..8).filter(move |&s| self.contains(s))

@@ -7,8 +7,12 @@
 //! placement that leaves some later row, or some empty column, without a
 //! free cell is abandoned at once. Plain boards skip that check: there it
 //! almost never fires and would cost a pass over the rows at every node.
+//! The judge build leaves the pruning out, for its size limit: the judges
+//! that ask for solutions (Luogu P1219) give plain boards.
 
-use crate::board::{columns_mask, Board};
+#[cfg(not(feature = "judge"))]
+use crate::board::columns_mask;
+use crate::board::Board;
 use crate::count::{place, rows_of, Row};
 
 /// Calls `each` with the first `limit` solutions of the board as given,
@@ -24,7 +28,9 @@ pub fn first_solutions<E>(
 ) -> Result<(), E> {
     struct Walk<'a, E> {
         rows: Vec<Row>,
+        #[cfg(not(feature = "judge"))]
         inside: u64,
+        #[cfg(not(feature = "judge"))]
         prune: bool,
         path: Vec<usize>,
         left: usize,
@@ -43,6 +49,7 @@ pub fn first_solutions<E>(
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
                 let next = place(self.rows[level], bit, cols, diag_left, diag_right);
+                #[cfg(not(feature = "judge"))]
                 if self.prune && !self.viable(level + 1, next) {
                     continue;
                 }
@@ -55,6 +62,7 @@ pub fn first_solutions<E>(
 
         /// Whether every row from `level` on still has a free cell and
         /// every empty column a free cell in some of them.
+        #[cfg(not(feature = "judge"))]
         fn viable(&self, level: usize, (cols, diag_left, diag_right): (u64, u64, u64)) -> bool {
             let mut reachable = 0;
             for (distance, row) in self.rows[level..].iter().enumerate() {
@@ -74,7 +82,9 @@ pub fn first_solutions<E>(
     }
     let mut walk = Walk {
         rows: rows_of(board),
+        #[cfg(not(feature = "judge"))]
         inside: columns_mask(board.n),
+        #[cfg(not(feature = "judge"))]
         prune: !board.is_plain(),
         path: Vec::with_capacity(board.n),
         left: limit,

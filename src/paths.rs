@@ -23,10 +23,12 @@ pub enum Path {
     BoardJoin,
     /// The fast core counted a tree.
     FastCore,
+    /// Auto's plan went on from where its first search stopped.
+    Resumed,
 }
 
 thread_local! {
-    static HITS: [Cell<usize>; 7] = Default::default();
+    static HITS: [Cell<usize>; 8] = Default::default();
 }
 
 /// Notes that `path` ran on this thread.

@@ -162,16 +162,19 @@ impl Auto {
             return self.race(filter, board, small);
         }
         let mut left = small as u64;
-        if let Some((count, by)) = search_within(board, &mut left) {
-            self.settle(board, small - left as f64, 0.0);
-            #[cfg(test)]
-            self.tally(Way::Searched);
-            return known(count, by);
-        }
+        let unfinished = match search_within(board, &mut left) {
+            Ok((count, by)) => {
+                self.settle(board, small - left as f64, 0.0);
+                #[cfg(test)]
+                self.tally(Way::Searched);
+                return known(count, by);
+            }
+            Err(unfinished) => unfinished,
+        };
         // Planned: unless this case makes building the filter pay (against
         // the least a plan can cost, the join's tables not built to tell),
         // the best search, or the join where cheaper.
-        let (plan, steps) = best_search(board);
+        let (plan, steps) = best_search(board, unfinished);
         // The join is planned (its tables built) only where the filter
         // does not pay even against the least the join could cost.
         #[cfg(not(feature = "judge"))]
@@ -198,7 +201,7 @@ impl Auto {
     fn race(&self, filter: &Filter, board: &Board, small: f64) -> Counted {
         let modelled = Filter::model_cost(board);
         let mut left = (modelled * RACE_SHARE).min(small) as u64;
-        if let Some((count, by)) = search_within(board, &mut left) {
+        if let Ok((count, by)) = search_within(board, &mut left) {
             #[cfg(test)]
             self.tally(Way::RaceSearched);
             return known(count, by);
@@ -301,28 +304,33 @@ pub fn small_tree(n: usize) -> f64 {
 /// unused. First the plain loop, which needs no setup, within what
 /// setting up the others costs (`TINY_TREE_SETUP` steps a row: each
 /// line's free cells, the walkers' tables), so that a tree too small to
-/// repay that is counted with none; then the dynamic search where many cells are forbidden,
-/// else the fast core on the board as given. The count comes with the
-/// name of the search that made it.
-fn search_within(board: &Board, budget: &mut u64) -> Option<(u64, By)> {
+/// repay that is counted with none; then the dynamic search where many
+/// cells are forbidden, else the fast core on the board as given. The
+/// count comes with the name of the search that made it; a dynamic
+/// search that runs out leaves what it did (`resumed` goes on from it).
+fn search_within(
+    board: &Board,
+    budget: &mut u64,
+) -> Result<(u64, By), Option<dynamic::Unfinished>> {
     let rows = rows_of(board);
     let tiny = (TINY_TREE_SETUP * board.n) as u64;
     if *budget <= tiny {
-        return count_from_within(&rows, budget).map(|count| (count, By::Loop));
+        let count = count_from_within(&rows, budget).ok_or(None)?;
+        return Ok((count, By::Loop));
     }
     let mut left = tiny;
     if let Some(count) = count_from_within(&rows, &mut left) {
         *budget -= tiny - left;
-        return Some((count, By::Loop));
+        return Ok((count, By::Loop));
     }
     *budget -= tiny;
     if dynamic::pays(board) {
         let search = dynamic::Search::new(board);
-        let count = search.count_within(search.start(), budget)?;
-        Some((count, By::Dynamic))
+        let count = search.count_within(budget).map_err(Some)?;
+        Ok((count, By::Dynamic))
     } else {
-        let count = super::count_fast_within(&rows, budget)?;
-        Some((count, By::Fast))
+        let count = super::count_fast_within(&rows, budget).ok_or(None)?;
+        Ok((count, By::Fast))
     }
 }
 
@@ -338,6 +346,40 @@ mod tests {
             Counted::Count { count, .. } => count,
             Counted::Plan { plan, .. } => plan.count_all(),
         }
+    }
+
+    /// A board over the first budget whose plan is the dynamic search goes
+    /// on from where the first search stopped: its count is the
+    /// reference's, counted whole, and split into parts (the first
+    /// search's count goes once, to the placements the split completes).
+    #[cfg(not(feature = "judge"))]
+    #[test]
+    fn a_plan_goes_on_from_the_first_search() {
+        let mut rng = Rng(0x5EED_A075);
+        let before = crate::paths::hits(crate::paths::Path::Resumed);
+        for _ in 0..3 {
+            let board = random_board(&mut rng, 16, 70, false);
+            let expected = reference_count(&board);
+            let plan = || match Auto::new().count(&board) {
+                Counted::Plan { plan, .. } => plan,
+                Counted::Count { .. } => panic!("counted within the first budget"),
+            };
+            assert!(matches!(plan(), crate::count::Plan::Dynamic(_)));
+            assert_eq!(plan().count_all(), expected);
+            let parts = 3;
+            let total: u64 = (0..parts)
+                .map(|part| {
+                    let mut plan = plan();
+                    let completed = plan.split(16);
+                    plan.keep_part(part, parts);
+                    let completed = if part == 0 { completed } else { 0 };
+                    completed + plan.count_all()
+                })
+                .sum();
+            assert_eq!(total, expected);
+        }
+        // Five plans a board: its engine, the whole count, three parts.
+        assert_eq!(crate::paths::hits(crate::paths::Path::Resumed) - before, 15);
     }
 
     /// A batch of many cases of one N builds the filter (with the input's

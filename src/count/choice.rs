@@ -50,7 +50,7 @@ pub fn plain_plan(n: usize) -> (Plan, f64) {
 /// it is expected to cost less.
 #[cfg(not(feature = "judge"))]
 pub fn fastest(board: &Board) -> (Plan, f64) {
-    let (plan, steps) = best_search(board);
+    let (plan, steps) = best_search(board, None);
     join_if_cheaper(board, plan, steps)
 }
 
@@ -79,9 +79,11 @@ pub fn least_plan(board: &Board, steps: f64) -> f64 {
 
 /// The best search for a board with forbidden cells, and its estimated
 /// steps: the dynamic search where many cells are forbidden, else the
-/// fast core in the board's best orientation. The judge build searches
-/// the board as given and leaves its symmetries unused (`symmetric`).
-pub fn best_search(board: &Board) -> (Plan, f64) {
+/// fast core in the board's best orientation. The dynamic search goes on
+/// from where `first`, its bounded count from the start, stopped, unless
+/// the board's symmetries are used instead. The judge build searches the
+/// board as given and leaves its symmetries unused (`symmetric`).
+pub fn best_search(board: &Board, first: Option<dynamic::Unfinished>) -> (Plan, f64) {
     if dynamic::pays(board) {
         #[cfg(not(feature = "judge"))]
         let steps = dynamic_steps(board);
@@ -89,15 +91,21 @@ pub fn best_search(board: &Board) -> (Plan, f64) {
         // estimator less to hold, high by up to 3 times.
         #[cfg(feature = "judge")]
         let steps = orient::estimate(board);
-        // The mirror halving (`dynamic_search`) searches half the tree.
         #[cfg(not(feature = "judge"))]
         let group = board.symmetries();
+        // The mirror halving (`dynamic_search`) searches half the tree.
         #[cfg(not(feature = "judge"))]
         let steps = match group.contains(MIRROR) || group.contains(TOP_BOTTOM) {
             true => steps / 2.0,
             false => steps,
         };
-        (dynamic_search(board).into(), steps)
+        #[cfg(not(feature = "judge"))]
+        let first = first.filter(|_| group.is_trivial());
+        let plan = match first {
+            Some(first) => Jobs::resumed(dynamic::Search::new(board), first),
+            None => dynamic_search(board),
+        };
+        (plan.into(), steps)
     } else {
         #[cfg(not(feature = "judge"))]
         let (oriented, steps) = orient::best_with_estimate(board);

@@ -9,7 +9,6 @@
 //! rest goes to the fast core, the placed queens folded into its masks.
 
 #[cfg(not(feature = "judge"))]
-#[cfg(not(feature = "judge"))]
 use super::estimate::{knuth, random_bit};
 #[cfg(not(feature = "judge"))]
 use super::orient::rows_estimate;
@@ -126,7 +125,6 @@ impl Search {
         most_constrained(p.rows_left, columns, |line| self.free_cells(p, line))
     }
 
-    #[cfg(not(feature = "judge"))]
     pub fn place(&self, p: &Partial, (r, c): Cell) -> Partial {
         Partial {
             rows_left: p.rows_left & !(1u64 << r),
@@ -190,40 +188,57 @@ impl Search {
 
     /// The number of ways to complete the placement.
     pub fn count(&self, p: Partial) -> u64 {
-        self.count_placement::<false>(p, &mut 0)
+        self.count_placement::<false>(p, &mut 0, &mut Vec::new())
     }
 
-    /// The number of ways to complete the placement if counting them
-    /// takes less than `*budget` (in steps of the fast core: a node of
-    /// this search costs `DYNAMIC_NODE`, and the trees it hands to the
-    /// fast core their own steps); `None` as soon as it would take more.
-    /// `*budget` is left with what is unused (0 after `None`).
-    pub fn count_within(&self, p: Partial, budget: &mut u64) -> Option<u64> {
-        let count = self.count_placement::<true>(p, budget);
-        (*budget > 0).then_some(count)
+    /// The board's count if counting it takes less than `*budget` (in
+    /// steps of the fast core: a node of this search costs
+    /// `DYNAMIC_NODE`, and the trees it hands to the fast core their own
+    /// steps); else, as soon as it would take more, what it counted and
+    /// the placements it did not finish, from which the count goes on
+    /// (`Unfinished`). `*budget` is left with what is unused (0 when
+    /// unfinished).
+    pub fn count_within(&self, budget: &mut u64) -> Result<u64, Unfinished> {
+        let mut left = Vec::new();
+        let counted = self.count_placement::<true>(self.start(), budget, &mut left);
+        match *budget {
+            0 => Err(Unfinished { counted, left }),
+            _ => Ok(counted),
+        }
     }
 
     /// `count_lines` from the placement `p`: its lines, its choice and a
     /// stack with room for every level below it.
-    fn count_placement<const BOUNDED: bool>(&self, p: Partial, budget: &mut u64) -> u64 {
+    fn count_placement<const BOUNDED: bool>(
+        &self,
+        p: Partial,
+        budget: &mut u64,
+        left: &mut Vec<Partial>,
+    ) -> u64 {
         let lines = self.lines(&p);
         let choice = lines.choose();
         let mut stack = vec![lines; p.rows_left() + 1];
-        self.count_lines::<BOUNDED>(&mut stack, choice, budget)
+        self.count_lines::<BOUNDED>(&mut stack, choice, budget, left)
     }
 
     /// The number of ways to complete `stack[0]`, whose most constrained
     /// line is `choice`; the rest of the stack is room for the placements
     /// below it, one level each. `BOUNDED`: the count takes what it costs
-    /// from `*budget` (see `count_within`) and gives up (returns anything,
-    /// `*budget` 0) when that is spent; unbounded, `*budget` is not read.
+    /// from `*budget` (see `count_within`) and, once that is spent,
+    /// returns what it counted, with `*budget` 0 and in `left` the
+    /// placements below `stack[0]` that it did not finish (as queens
+    /// placed below it: each level places its own queen into them on the
+    /// way back up, as queens may be placed in any order); unbounded,
+    /// `*budget` and `left` are not read.
     fn count_lines<const BOUNDED: bool>(
         &self,
         stack: &mut [Lines],
         choice: Choice,
         budget: &mut u64,
+        left: &mut Vec<Partial>,
     ) -> u64 {
         if BOUNDED && !spend(budget, DYNAMIC_NODE) {
+            left.push(self.start());
             return 0;
         }
         let (here, below) = stack.split_first_mut().expect("a level to count");
@@ -234,25 +249,42 @@ impl Search {
                 #[cfg(test)]
                 crate::paths::hit(crate::paths::Path::Handoff);
                 let rows = gapped_rows(here.rows_left, |r| !here.row_free[r & 63]);
-                if BOUNDED {
-                    count_fast_within(&rows, budget).unwrap_or(0)
-                } else {
-                    count_fast(&rows, 0, 0, 0, 0)
+                if !BOUNDED {
+                    return count_fast(&rows, 0, 0, 0, 0);
                 }
+                count_fast_within(&rows, budget).unwrap_or_else(|| {
+                    left.push(self.start());
+                    0
+                })
             }
-            Choice::Branch(line, free) => {
+            Choice::Branch(line, mut free) => {
                 let mut total = 0;
-                for at in bits(free) {
-                    let choice = below[0].place_from(here, line.cell(at));
-                    total += self.count_lines::<BOUNDED>(below, choice, budget);
+                while free != 0 {
+                    let queen = line.cell(free.trailing_zeros() as usize);
+                    free &= free - 1;
+                    let choice = below[0].place_from(here, queen);
+                    total += self.count_lines::<BOUNDED>(below, choice, budget, left);
                     if BOUNDED && *budget == 0 {
-                        return 0;
+                        for p in left.iter_mut() {
+                            *p = self.place(p, queen);
+                        }
+                        let start = self.start();
+                        left.extend(bits(free).map(|at| self.place(&start, line.cell(at))));
+                        return total;
                     }
                 }
                 total
             }
         }
     }
+}
+
+/// What a bounded count that ran out of budget leaves: the placements it
+/// counted, and the placements below which it did not finish; counting
+/// those adds up to the rest.
+pub struct Unfinished {
+    pub counted: u64,
+    pub left: Vec<Partial>,
 }
 
 /// A placement as counting sees it: the free cells of every empty line,

@@ -45,6 +45,10 @@ pub trait Search: Tree {
 pub struct Jobs<T: Tree> {
     tree: Box<T>,
     pub jobs: Vec<(T::Start, u64)>,
+    /// Placements counted before the jobs were made (by a first search
+    /// that the jobs go on from), counted once: in the whole count, or
+    /// among those that splitting completes.
+    counted: u64,
 }
 
 /// A board's count as the jobs of one engine.
@@ -222,6 +226,7 @@ impl<T: Tree> Jobs<T> {
         Jobs {
             tree: Box::new(tree),
             jobs,
+            counted: 0,
         }
     }
 
@@ -267,7 +272,7 @@ impl<S: Search> Jobs<S> {
     /// with many small jobs beside a few large ones (the symmetry engine
     /// gives a plain board many small ring jobs beside a few whole ones).
     pub fn split(&mut self, target: usize) -> u64 {
-        let mut completed = 0;
+        let mut completed = std::mem::take(&mut self.counted);
         loop {
             let mut sizes: Vec<usize> = (self.jobs.iter())
                 .map(|&(start, _)| self.tree.rows_left(start))
@@ -321,6 +326,21 @@ impl<S: Search> Jobs<S> {
     }
 }
 
+impl Jobs<dynamic::Search> {
+    /// The jobs that go on from where `first`, a bounded count of
+    /// `search` from its start, stopped: the placements it left, with
+    /// what it counted kept.
+    pub fn resumed(search: dynamic::Search, first: dynamic::Unfinished) -> Jobs<dynamic::Search> {
+        #[cfg(test)]
+        crate::paths::hit(crate::paths::Path::Resumed);
+        Jobs {
+            tree: Box::new(search),
+            jobs: first.left.into_iter().map(|start| (start, 1)).collect(),
+            counted: first.counted,
+        }
+    }
+}
+
 impl From<Jobs<RowSets>> for Plan {
     fn from(jobs: Jobs<RowSets>) -> Plan {
         Plan::Rows(jobs)
@@ -357,7 +377,9 @@ impl Plan {
 
     /// The whole count on this thread.
     pub fn count_all(&self) -> u64 {
-        with_jobs!(self, jobs => (0..jobs.jobs.len()).map(|i| jobs.count_at(i)).sum())
+        with_jobs!(self, jobs => {
+            jobs.counted + (0..jobs.jobs.len()).map(|i| jobs.count_at(i)).sum::<u64>()
+        })
     }
 
     /// What the jobs start from, for `--time`: the sets of rows or the
@@ -409,7 +431,7 @@ impl Plan {
             Plan::Join(jobs) => {
                 let pieces = std::mem::take(&mut jobs.jobs);
                 jobs.jobs = jobs.tree.split(pieces, target);
-                0
+                std::mem::take(&mut jobs.counted)
             }
         }
     }

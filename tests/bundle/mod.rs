@@ -22,9 +22,10 @@
 //!   bytes): no indentation, no blank line, no space between two tokens
 //!   unless both are words (`as u64`) or the two characters would lex as
 //!   one token (`& &x`, `a < -1`, `x: ::std`), and lines of code joined up
-//!   to 160 characters.
+//!   to 160 characters; a comma before a closing `}` or `]` is dropped.
 //! - `debug_assert!` statements are dropped: `-O` compiles them out, so a
-//!   judge never runs them.
+//!   judge never runs them. So is `Debug` in a `#[derive(...)]` line: the
+//!   judge file formats nothing with `{:?}` but strings.
 //! - String and char literals are copied untouched, and so is a line that
 //!   starts inside a string (the help text) and the `DEFAULT_ARGS` line a
 //!   submitter edits.
@@ -331,6 +332,11 @@ fn bundle_file(path: &Path, part: Part, out: &mut Out) -> Result<(), String> {
         } else {
             tighten(trimmed).replace("nqueens::", "crate::")
         };
+        let code = match without_debug(&code) {
+            Some(code) if code == "#[derive()]" => continue,
+            Some(code) => code,
+            None => code,
+        };
         if trimmed.starts_with(EDITED_LINE) {
             out.push(trimmed.to_string());
         } else if lines.get(i).is_some_and(|next| next.in_string) {
@@ -363,6 +369,11 @@ impl Out {
     /// line before, if that one is code too and the two fit in `WIDTH`
     /// (a space between them where the tokens would otherwise merge).
     fn push_code(&mut self, line: String) {
+        if self.last_is_code && line.starts_with(['}', ']']) {
+            if let Some(last) = self.lines.last_mut() {
+                drop_trailing_comma(last);
+            }
+        }
         match self.lines.last_mut() {
             Some(last) if self.last_is_code => {
                 let (a, b) = (last.chars().last(), line.chars().next());
@@ -448,12 +459,34 @@ pub fn tighten(code: &str) -> String {
                 break;
             }
             None => {
+                if c == '}' || c == ']' {
+                    drop_trailing_comma(&mut out);
+                }
                 out.push(c);
                 i += 1;
             }
         }
     }
     out
+}
+
+/// `code`, a tightened `#[derive(...)]` line, without `Debug`, if it
+/// names it: the judge file formats nothing with `{:?}` but strings, and
+/// compiling it proves that nothing needs it.
+fn without_debug(code: &str) -> Option<String> {
+    let list = code.strip_prefix("#[derive(")?.strip_suffix(")]")?;
+    let kept: Vec<&str> = list.split(',').filter(|&name| name != "Debug").collect();
+    (kept.len() < list.split(',').count()).then(|| format!("#[derive({})]", kept.join(",")))
+}
+
+/// Drops the comma that ends `code` (tightened, so a comma there is
+/// code, not part of a literal), as a closing `}` or `]` follows: a
+/// trailing comma in a list, a block of match arms or a struct is
+/// optional. Not before `)`, where `(x,)` is a tuple of one.
+fn drop_trailing_comma(code: &mut String) {
+    if code.ends_with(',') {
+        code.pop();
+    }
 }
 
 /// The length of the string literal starting at `chars[i]` (a `"`), if
