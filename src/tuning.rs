@@ -20,13 +20,16 @@ pub const DYNAMIC_PROBES: usize = 64;
 /// Steps of the fast core that one level of one probe costs when a case is
 /// planned.
 pub const PROBE_LEVEL: f64 = 32.0;
-/// Steps per row of the board that setting up the dynamic search or the
-/// fast core costs, about (each builds a few words per row and per
-/// column, and the fast core its tables of 128 rows): what a case's very
-/// first count, by the plain loop, may take. It grows with N, not N²: a
-/// budget of N² steps spent in vain on a wide sparse board's first row
-/// order cost more than the dynamic search that counts the board.
-pub const TINY_TREE_SETUP: usize = 64;
+/// Steps per row of the board that setting up the search after the plain
+/// loop costs, about: what a case's very first count, by the plain loop,
+/// may take, so that a tree too small to repay the setup costs none and
+/// a larger one loses at most the setup. Measured on random boards N =
+/// 10..64 as the time of a search stopped at its first node over that of
+/// a step of the loop: the dynamic search (each line's free cells, a 1 KB
+/// stack level per row) 10 to 22 steps a row; the fast core (its tables
+/// of 128 rows, its subtrees, two walkers) 300 to 600 steps at any N,
+/// which sparse boards, the fast core's, repay many times over.
+pub const SEARCH_SETUP: usize = 16;
 /// A case's first search may take this many times what planning it costs.
 pub const SMALL_TREE_PLANS: f64 = 4.0;
 

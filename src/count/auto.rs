@@ -27,7 +27,7 @@ use super::{best_search, count_from_within, dynamic, plain_plan, rows_of, Plan};
 #[cfg(not(feature = "judge"))]
 use super::{join_if_cheaper, least_plan};
 use crate::board::Board;
-use crate::tuning::{FILTER_MEMORY, RACE_SHARE, SMALL_TREE_PLANS, TINY_TREE_SETUP};
+use crate::tuning::{FILTER_MEMORY, RACE_SHARE, SEARCH_SETUP, SMALL_TREE_PLANS};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::OnceLock;
 
@@ -302,19 +302,23 @@ pub fn small_tree(n: usize) -> f64 {
 /// The board's count by the search that suits it without planning, if it
 /// takes fewer than `*budget` steps; `*budget` is left with the steps
 /// unused. First the plain loop, which needs no setup, within what
-/// setting up the others costs (`TINY_TREE_SETUP` steps a row: each
-/// line's free cells, the walkers' tables), so that a tree too small to
-/// repay that is counted with none; then the dynamic search where many
-/// cells are forbidden, else the fast core on the board as given. The
-/// count comes with the name of the search that made it; a dynamic
-/// search that runs out leaves what it did (`resumed` goes on from it).
+/// setting up the search that follows costs (`SEARCH_SETUP` steps a
+/// row), so that a tree too small to repay that is
+/// counted with none (and all of a budget too small to repay it goes to
+/// the loop); then the dynamic search where many cells are
+/// forbidden, else the fast core on the board as given. The count comes
+/// with the name of the search that made it; a dynamic search that runs
+/// out leaves what it did (the plan goes on from it).
 fn search_within(
     board: &Board,
     budget: &mut u64,
 ) -> Result<(u64, By), Option<dynamic::Unfinished>> {
     let rows = rows_of(board);
-    let tiny = (TINY_TREE_SETUP * board.n) as u64;
-    if *budget <= tiny {
+    let tiny = (SEARCH_SETUP * board.n) as u64;
+    // The search's setup (about `tiny`) is paid only where the budget
+    // after the loop is `SMALL_TREE_PLANS` times it, as a plan's cost is;
+    // a smaller budget is the loop's alone.
+    if *budget <= tiny * (1 + SMALL_TREE_PLANS as u64) {
         let count = count_from_within(&rows, budget).ok_or(None)?;
         return Ok((count, By::Loop));
     }

@@ -22,7 +22,7 @@
 //!   bytes): no indentation, no blank line, no space between two tokens
 //!   unless both are words (`as u64`) or the two characters would lex as
 //!   one token (`& &x`, `a < -1`, `x: ::std`), and lines of code joined up
-//!   to 160 characters; a comma before a closing `}` or `]` is dropped.
+//!   to 170 characters; a comma before a closing `}` or `]` is dropped.
 //! - `debug_assert!` statements are dropped: `-O` compiles them out, so a
 //!   judge never runs them. So is `Debug` in a `#[derive(...)]` line: the
 //!   judge file formats nothing with `{:?}` but strings.
@@ -408,7 +408,7 @@ const JOINING: [&str; 24] = [
 ];
 
 /// The width up to which lines of code are joined.
-const WIDTH: usize = 160;
+const WIDTH: usize = 170;
 
 /// Whether the characters `a` and `b` must stay apart: both word
 /// characters, or two that would join into one token (`JOINING`).
