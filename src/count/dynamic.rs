@@ -279,9 +279,9 @@ impl Search {
     }
 }
 
-/// What a bounded count that ran out of budget leaves: the placements it
-/// counted, and the placements below which it did not finish; counting
-/// those adds up to the rest.
+/// What a bounded count that ran out of budget leaves: the solutions it
+/// counted, and the placements below which it did not finish, whose
+/// counts add up to the rest.
 pub struct Unfinished {
     pub counted: u64,
     pub left: Vec<Partial>,
