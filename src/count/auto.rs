@@ -303,12 +303,12 @@ pub fn small_tree(n: usize) -> f64 {
 /// takes fewer than `*budget` steps; `*budget` is left with the steps
 /// unused. First the plain loop, which needs no setup, within what
 /// setting up the search that follows costs (`SEARCH_SETUP` steps a
-/// row), so that a tree too small to repay that is
-/// counted with none (and all of a budget too small to repay it goes to
-/// the loop); then the dynamic search where many cells are
-/// forbidden, else the fast core on the board as given. The count comes
-/// with the name of the search that made it; a dynamic search that runs
-/// out leaves what it did (the plan goes on from it).
+/// row), so that a tree too small to repay that is counted with none
+/// (and all of a budget too small to repay it goes to the loop); then the
+/// dynamic search where many cells are forbidden, else the fast core on
+/// the board as given. The count comes with the name of the search that
+/// made it; a dynamic search that runs out leaves what it did (the plan
+/// goes on from it).
 fn search_within(
     board: &Board,
     budget: &mut u64,
