@@ -3,331 +3,312 @@
 // `UPDATE_JUDGE=1 cargo test --release --test judge`). Submit this one file as it is.
 // A problem that needs options (such as --list 3 for Luogu P1219) sets them in
 // DEFAULT_ARGS below; README.md lists the line for each judge.
-#![forbid(unsafe_code)]mod board{pub const MAX_N:usize=64;pub type Cell=(usize,usize);#[derive(Clone,PartialEq,Eq)]pub struct Board{pub n:usize,pub forbidden:Vec<u64>}
-impl Board{pub fn new(n:usize,forbidden:Vec<u64>)->Board{Board{n,forbidden}}pub fn plain(n:usize)->Board{Board::new(n,vec![0;n])}pub fn is_plain(&self)->bool{
-self.forbidden.iter().all(|&row|row==0)}pub fn transformed(&self,symmetry:usize)->Board{let columns=if SWAPS>>symmetry&1==1{self.columns()}else{Vec::new()};
-Board::new(self.n,self.image(symmetry,&columns))}fn columns(&self)->Vec<u64>{let mut square=[0u64;64];square[..self.n].copy_from_slice(&self.forbidden);
-transpose(&mut square);square[..self.n].to_vec()}fn image(&self,symmetry:usize,columns:&[u64])->Vec<u64>{let n=self.n;let source=if SWAPS>>symmetry&1==1{columns}else{
-&self.forbidden};let mirror=MIRRORS_COLUMNS>>symmetry&1==1;let mut rows:Vec<u64> =source.iter().map(|&row|if mirror{reversed(row,n)}else{row}).collect();
-if FLIPS_ROWS>>symmetry&1==1{rows.reverse();}rows}}const SWAPS:u8=1<<1|1<<3|1<<6|1<<7;const MIRRORS_COLUMNS:u8=1<<1|1<<2|1<<4|1<<7;
-const FLIPS_ROWS:u8=1<<2|1<<3|1<<5|1<<7;#[derive(Clone,Copy,PartialEq,Eq)]pub enum Line{Row(usize),Column(usize)}impl Line{pub fn cell(self,at:usize)->Cell{match self{
-Line::Row(r)=>(r,at),Line::Column(c)=>(at,c)}}}pub fn attacks(a:Cell,b:Cell)->bool{a!=b&&(a.0==b.0||a.1==b.1||a.0+b.1==b.0+a.1||a.0+a.1==b.0+b.1)}
-pub fn transform(n:usize,symmetry:usize,(r,c):Cell)->Cell{let m=n-1;match symmetry{0=>(r,c),1=>(c,m-r),2=>(m-r,m-c),3=>(m-c,r),4=>(r,m-c),5=>(m-r,c),6=>(c,r),
-_=>(m-c,m-r)}}pub fn orbit_size_if_smallest<K:Ord+Copy>(symmetries:impl Iterator<Item=usize>,key:K,image:impl Fn(usize)->K,)->Option<u64>{let mut images=[key;8];
-let mut found=0;for symmetry in symmetries{let moved=image(symmetry);if moved<key{return None;}images[found]=moved;found+=1;}let images=&mut images[..found];
+#![forbid(unsafe_code)]mod bd{pub const MAX_N:usize=64;pub type Cell=(usize,usize);#[derive(Clone,PartialEq,Eq)]pub struct Bd{pub n:usize,pub fb:Vec<u64>}impl Bd{
+pub fn new(n:usize,fb:Vec<u64>)->Bd{Bd{n,fb}}pub fn plain(n:usize)->Bd{Bd::new(n,vec![0;n])}pub fn is_plain(&self)->bool{self.fb.iter().all(|&row|row==0)}
+pub fn transformed(&self,sy:usize)->Bd{let cns=if SWAPS>>sy&1==1{self.cns()}else{Vec::new()};Bd::new(self.n,self.image(sy,&cns))}fn cns(&self)->Vec<u64>{
+let mut square=[0u64;64];square[..self.n].copy_from_slice(&self.fb);transpose(&mut square);square[..self.n].to_vec()}fn image(&self,sy:usize,cns:&[u64])->Vec<u64>{
+let n=self.n;let source=if SWAPS>>sy&1==1{cns}else{&self.fb};let mirror=MIRRORS_COLUMNS>>sy&1==1;let mut rows:Vec<u64> =source.iter()
+.map(|&row|if mirror{reversed(row,n)}else{row}).collect();if FLIPS_ROWS>>sy&1==1{rows.reverse();}rows}}const SWAPS:u8=1<<1|1<<3|1<<6|1<<7;
+const MIRRORS_COLUMNS:u8=1<<1|1<<2|1<<4|1<<7;const FLIPS_ROWS:u8=1<<2|1<<3|1<<5|1<<7;#[derive(Clone,Copy,PartialEq,Eq)]pub enum Line{Row(usize),Column(usize)}impl Line{
+pub fn cell(self,at:usize)->Cell{match self{Line::Row(r)=>(r,at),Line::Column(c)=>(at,c)}}}pub fn atk(a:Cell,b:Cell)->bool{
+a!=b&&(a.0==b.0||a.1==b.1||a.0+b.1==b.0+a.1||a.0+a.1==b.0+b.1)}pub fn transform(n:usize,sy:usize,(r,c):Cell)->Cell{let m=n-1;match sy{0=>(r,c),1=>(c,m-r),2=>(m-r,m-c),
+3=>(m-c,r),4=>(r,m-c),5=>(m-r,c),6=>(c,r),_=>(m-c,m-r)}}pub fn osis<K:Ord+Copy>(symmetries:impl Iterator<Item=usize>,key:K,image:impl Fn(usize)->K,)->Option<u64>{
+let mut images=[key;8];let mut found=0;for sy in symmetries{let moved=image(sy);if moved<key{return None;}images[found]=moved;found+=1;}let images=&mut images[..found];
 images.sort_unstable();Some(1+images.windows(2).filter(|pair|pair[0]!=pair[1]).count()as u64)}pub fn reversed(bits:u64,n:usize)->u64{bits.reverse_bits()>>(64-n)}
 pub fn transpose(rows:&mut[u64;64]){let mut width=32;let mut low:u64=0x0000_0000_FFFF_FFFF;while width!=0{let mut k=0;while k<64{
-let swap=((rows[k]>>width)^rows[k+width])&low;rows[k]^=swap<<width;rows[k+width]^=swap;k=(k+width+1)&!width;}width>>=1;low^=low<<width;}}
-pub fn columns_mask(n:usize)->u64{u64::MAX>>(64-n)}}mod cases{use crate::board::Board;use crate::count::auto::Counted;use crate::output::{Format,Output};
-use crate::solve::Solver;pub use crate::writer::Outcome;use crate::writer::{write_failure,Cases,Writer};use std::io::Write;use std::time::Instant;
-#[derive(Clone,Copy,Default)]pub struct Config{pub format:Format}pub struct Run<W:Write>{solver:Solver,writer:Writer<W>}impl<W:Write>Run<W>{
-pub fn new(config:Config,out:W)->Run<W>{Run{solver:Solver::new(),writer:Writer{output:Output{out,format:config.format},cases:0}}}pub fn expect(&self,sizes:&[u32]){
-self.solver.expect(sizes);}pub fn all(&mut self,cases:&mut Cases)->Outcome{loop{match cases.next(){None=>return self.writer.finish(),
-Some(Err(error))=>return self.writer.bad_input(&error),Some(Ok(board))=>{if let Err(outcome)=self.case(&board){return outcome;}}}}}
-fn case(&mut self,board:&Board)->Result<(),Outcome>{let writer=&mut self.writer;writer.cases+=1;let started=Instant::now();let counted=match self.solver.start(board){
-Ok(counted)=>counted,Err(message)=>return Err(writer.fail(&format!("case {}",writer.cases),&message))};writer.output.solutions(board).map_err(write_failure)?;
-let count=match counted{Counted::Count{count}=>count,Counted::Plan{plan}=>writer.count_plan(&self.solver,board,plan)};let elapsed=started.elapsed();
-(writer.output.count(writer.cases,count,elapsed)).map_err(write_failure)?;Ok(())}}}mod count{pub mod auto{use super::filter::{self,Filter};
-use super::{best_search,count_from_within,dynamic,plain_plan,rows_of,Plan};use crate::board::Board;
-use crate::tuning::{FILTER_MEMORY,RACE_SHARE,SEARCH_SETUP,SMALL_TREE_PLANS};use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::OnceLock;
-pub enum Counted{Count{count:u64},Plan{plan:Plan}}#[derive(Clone,Copy,PartialEq,Eq)]pub enum By{Loop,Dynamic,Fast,Filter,Known}pub struct Auto{
-filters:[OnceLock<Filter>;filter::MAX_N+1],building:[AtomicBool;filter::MAX_N+1],ahead:[AtomicU32;filter::MAX_N+1],seen:[AtomicU32;filter::MAX_N+1],
-searched:[AtomicU64;filter::MAX_N+1]}impl Auto{pub fn new()->Auto{Auto{filters:std::array::from_fn(|_|OnceLock::new()),
-building:std::array::from_fn(|_|AtomicBool::new(false)),ahead:std::array::from_fn(|_|AtomicU32::new(0)),seen:std::array::from_fn(|_|AtomicU32::new(0)),
-searched:std::array::from_fn(|_|AtomicU64::new(0))}}pub fn expect(&self,sizes:&[u32]){for(ahead,&count)in self.ahead.iter().zip(sizes){
-ahead.store(count,Ordering::Relaxed);}}pub fn count(&self,board:&Board)->Counted{let n=board.n;if board.is_plain(){return planned(plain_plan(n));}
-if let Some(seen)=self.seen.get(n){seen.fetch_add(1,Ordering::Relaxed);}let small=small_tree(n);if let Some(filter)=self.filter(n){return self.race(filter,board,small);}
-let mut left=small as u64;let unfinished=match search_within(board,&mut left){Ok((count,by))=>{self.settle(board,small-left as f64,0.0);return known(count,by);}
-Err(unfinished)=>unfinished};let(plan,steps)=best_search(board,unfinished);if let Some(filter)=self.settle(board,small,steps){
-return known(filter.count(board),By::Filter);}planned((plan,steps))}fn race(&self,filter:&Filter,board:&Board,small:f64)->Counted{let modelled=Filter::model_cost(board);
-let mut left=(modelled*RACE_SHARE).min(small)as u64;if let Ok((count,by))=search_within(board,&mut left){return known(count,by);}known(filter.count(board),By::Filter)}
-fn filter(&self,n:usize)->Option<&Filter>{self.filters.get(n)?.get()}fn settle(&self,board:&Board,spent:f64,pending:f64)->Option<&Filter>{let n=board.n;
-if n>filter::MAX_N||!self.pays(board,spent,pending){if let Some(searched)=self.searched.get(n){searched.fetch_add((spent+pending)as u64,Ordering::Relaxed);}return None;}
-if self.building[n].swap(true,Ordering::Relaxed){return None;}let filter=self.filters[n].get_or_init(||Filter::new(n));(pending>0.0).then_some(filter)}
-fn pays(&self,board:&Board,spent:f64,pending:f64)->bool{let n=board.n;if n>filter::MAX_N||Filter::memory(n)>FILTER_MEMORY{return false;}
-let searched=self.searched[n].load(Ordering::Relaxed)as f64+spent+pending;let seen=self.seen[n].load(Ordering::Relaxed).max(1);
+let swap=((rows[k]>>width)^rows[k+width])&low;rows[k]^=swap<<width;rows[k+width]^=swap;k=(k+width+1)&!width;}width>>=1;low^=low<<width;}}pub fn cmask(n:usize)->u64{
+u64::MAX>>(64-n)}}mod cases{use crate::bd::Bd;use crate::count::auto::Cd;use crate::output::{Format,Output};use crate::solve::Solver;pub use crate::wr::Oc;
+use crate::wr::{wfail,Cases,Writer};use std::io::Write;use std::time::Instant;#[derive(Clone,Copy,Default)]pub struct Config{pub format:Format}pub struct Run<W:Write>{
+solver:Solver,wr:Writer<W>}impl<W:Write>Run<W>{pub fn new(config:Config,out:W)->Run<W>{Run{solver:Solver::new(),wr:Writer{output:Output{out,format:config.format},cases:0
+}}}pub fn expect(&self,sizes:&[u32]){self.solver.expect(sizes);}pub fn all(&mut self,cases:&mut Cases)->Oc{loop{match cases.next(){None=>return self.wr.finish(),
+Some(Err(error))=>return self.wr.bad_input(&error),Some(Ok(bd))=>{if let Err(outcome)=self.case(&bd){return outcome;}}}}}fn case(&mut self,bd:&Bd)->Result<(),Oc>{
+let wr=&mut self.wr;wr.cases+=1;let started=Instant::now();let cd=match self.solver.start(bd){Ok(cd)=>cd,
+Err(message)=>return Err(wr.fail(&format!("case {}",wr.cases),&message))};wr.output.sos(bd).map_err(wfail)?;let count=match cd{Cd::Count{count}=>count,
+Cd::Plan{plan}=>wr.count_plan(&self.solver,bd,plan)};let elapsed=started.elapsed();(wr.output.count(wr.cases,count,elapsed)).map_err(wfail)?;Ok(())}}}mod count{
+pub mod auto{use super::filter::{self,Fl};use super::meet::Meet;use super::{best_search,cfw,dy,plain_plan,rof,Plan};use crate::bd::Bd;
+use crate::tuning::DYNAMIC_OVERESTIMATE;use crate::tuning::{FM,RACE_SHARE,SEARCH_SETUP,STP};use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};
+use std::sync::OnceLock;pub enum Cd{Count{count:u64},Plan{plan:Plan}}#[derive(Clone,Copy,PartialEq,Eq)]pub enum By{Loop,Dynamic,Fast,Fl,Known}pub struct Auto{
+filters:[OnceLock<Fl>;filter::MAX_N+1],building:[AtomicBool;filter::MAX_N+1],ahead:[AtomicU32;filter::MAX_N+1],seen:[AtomicU32;filter::MAX_N+1],
+sd:[AtomicU64;filter::MAX_N+1]}impl Auto{pub fn new()->Auto{Auto{filters:std::array::from_fn(|_|OnceLock::new()),building:std::array::from_fn(|_|AtomicBool::new(false)),
+ahead:std::array::from_fn(|_|AtomicU32::new(0)),seen:std::array::from_fn(|_|AtomicU32::new(0)),sd:std::array::from_fn(|_|AtomicU64::new(0))}}
+pub fn expect(&self,sizes:&[u32]){for(ahead,&count)in self.ahead.iter().zip(sizes){ahead.store(count,Ordering::Relaxed);}}pub fn count(&self,bd:&Bd)->Cd{let n=bd.n;
+if bd.is_plain(){return planned(plain_plan(n));}if let Some(seen)=self.seen.get(n){seen.fetch_add(1,Ordering::Relaxed);}let small=small_tree(n);
+if let Some(filter)=self.filter(n){return self.race(filter,bd,small);}let mut left=small as u64;let unfinished=match sw(bd,&mut left){Ok((count,by))=>{
+self.settle(bd,small-left as f64,0.0);return known(count,by);}Err(unfinished)=>unfinished};let(plan,steps)=best_search(bd,unfinished);let searching=match dy::pays(bd){
+true=>steps/DYNAMIC_OVERESTIMATE,false=>steps};let meet=Meet::estimated_steps(bd).filter(|&meet|meet<searching);let steps=meet.unwrap_or(steps);
+if let Some(filter)=self.settle(bd,small,steps){return known(filter.count(bd),By::Fl);}let plan=match meet{Some(_)=>Meet::new(bd).into(),None=>plan};planned((plan,steps))
+}fn race(&self,filter:&Fl,bd:&Bd,small:f64)->Cd{let modelled=Fl::model_cost(bd);let mut left=(modelled*RACE_SHARE).min(small)as u64;
+if let Ok((count,by))=sw(bd,&mut left){return known(count,by);}known(filter.count(bd),By::Fl)}fn filter(&self,n:usize)->Option<&Fl>{self.filters.get(n)?.get()}
+fn settle(&self,bd:&Bd,spent:f64,pg:f64)->Option<&Fl>{let n=bd.n;if n>filter::MAX_N||!self.pays(bd,spent,pg){if let Some(sd)=self.sd.get(n){
+sd.fetch_add((spent+pg)as u64,Ordering::Relaxed);}return None;}if self.building[n].swap(true,Ordering::Relaxed){return None;}
+let filter=self.filters[n].get_or_init(||Fl::new(n));(pg>0.0).then_some(filter)}fn pays(&self,bd:&Bd,spent:f64,pg:f64)->bool{let n=bd.n;
+if n>filter::MAX_N||Fl::memory(n)>FM{return false;}let sd=self.sd[n].load(Ordering::Relaxed)as f64+spent+pg;let seen=self.seen[n].load(Ordering::Relaxed).max(1);
 let to_come=match self.ahead[n].load(Ordering::Relaxed){0=>seen,ahead=>ahead.saturating_sub(seen)};let(seen,to_come)=(f64::from(seen),f64::from(to_come));
-let searching=pending+searched/seen*to_come;let build=Filter::build_cost(n);let this_case=if pending>0.0{1.0}else{0.0};
-searching>build&&searching>build+Filter::model_cost(board)*(to_come+this_case)}}pub fn known(count:u64,_by:By)->Counted{Counted::Count{count}}
-fn planned((plan,_steps):(Plan,f64))->Counted{Counted::Plan{plan}}pub fn small_tree(n:usize)->f64{use crate::tuning::{PROBES,PROBE_LEVEL};
-SMALL_TREE_PLANS*(PROBES*n)as f64*PROBE_LEVEL}fn search_within(board:&Board,budget:&mut u64,)->Result<(u64,By),Option<dynamic::Unfinished>>{let rows=rows_of(board);
-let tiny=(SEARCH_SETUP*board.n)as u64;if*budget<=tiny*(1+SMALL_TREE_PLANS as u64){let count=count_from_within(&rows,budget).ok_or(None)?;return Ok((count,By::Loop));}
-let mut left=tiny;if let Some(count)=count_from_within(&rows,&mut left){*budget-=tiny-left;return Ok((count,By::Loop));}*budget-=tiny;if dynamic::pays(board){
-let search=dynamic::Search::new(board);let count=search.count_within(budget).map_err(Some)?;Ok((count,By::Dynamic))}else{
-let count=super::count_fast_within(&rows,budget).ok_or(None)?;Ok((count,By::Fast))}}}mod choice{use super::plan::{Core,Jobs,RowSets};
-use super::{dynamic,orient,rows_of,symmetry_plan,Plan};use crate::board::Board;pub fn plain_plan(n:usize)->(Plan,f64){let plan=symmetry_plan(n);let steps=0.0;
-(plan.into(),steps)}pub fn best_search(board:&Board,first:Option<dynamic::Unfinished>)->(Plan,f64){if dynamic::pays(board){let steps=orient::estimate(board);
-let plan=match first{Some(first)=>Jobs::resumed(dynamic::Search::new(board),first),None=>dynamic_search(board)};(plan.into(),steps)}else{
-let(oriented,steps)=(board.clone(),orient::estimate(board));(fast_search(&oriented).into(),steps)}}pub fn dynamic_search(board:&Board)->Jobs<dynamic::Search>{
-let search=dynamic::Search::new(board);let start=search.start();let plan=Jobs::new(search,vec![(start,1)]);plan}pub fn fast_search(board:&Board)->Jobs<RowSets>{
-let plan=RowSets::plan(Core::Fast,vec![rows_of(board)],vec![1]);plan}}mod dynamic{use super::{count_fast,count_fast_within,gapped_rows,spend};
-use crate::board::{columns_mask,Board,Cell,Line};use crate::tuning::{DYNAMIC_CELLS_PER_FORBIDDEN,DYNAMIC_NODE,HANDOFF_CHOICES,HANDOFF_ROWS};pub struct Search{n:usize,
-allowed:[u64;64],allowed_rows:[u64;64]}#[derive(Clone,Copy)]pub struct Partial{rows_left:u64,cols_left:u64,sums:u128,differences:u128,mirrored:u128}impl Partial{
-pub fn rows_left(&self)->usize{self.rows_left.count_ones()as usize}}pub enum Choice{Dead,Complete,Branch(Line,u64)}pub fn pays(board:&Board)->bool{let n=board.n;
-let forbidden:u32=board.forbidden.iter().map(|row|row.count_ones()).sum();forbidden as usize*DYNAMIC_CELLS_PER_FORBIDDEN>n*n}impl Search{pub fn new(board:&Board)->Search{
-let n=board.n;let all=columns_mask(n);let mut allowed=[0u64;64];let mut allowed_rows=[0u64;64];for(r,&row)in board.forbidden.iter().enumerate(){allowed[r]=!row&all;
-for(c,rows)in allowed_rows.iter_mut().enumerate().take(n){*rows|=(allowed[r]>>c&1)<<r;}}Search{n,allowed,allowed_rows}}pub fn start(&self)->Partial{Partial{
-rows_left:columns_mask(self.n),cols_left:columns_mask(self.n),sums:0,differences:0,mirrored:0}}fn free_cells(&self,p:&Partial,line:Line)->u64{let m=self.n-1;match line{
-Line::Row(r)=>{let sums=(p.sums>>r)as u64;let mirrored=(p.mirrored>>(m-r))as u64;self.allowed[r&63]&p.cols_left&!sums&!mirrored}Line::Column(c)=>{
-let sums=(p.sums>>c)as u64;let differences=(p.differences>>(m-c))as u64;self.allowed_rows[c&63]&p.rows_left&!sums&!differences}}}
-pub fn place(&self,p:&Partial,(r,c):Cell)->Partial{Partial{rows_left:p.rows_left&!(1u64<<r),cols_left:p.cols_left&!(1u64<<c),sums:p.sums|1u128<<(r+c),
-differences:p.differences|1u128<<(r+self.n-1-c),mirrored:p.mirrored|1u128<<(c+self.n-1-r)}}fn lines(&self,p:&Partial)->Lines{let mut lines=Lines{rows_left:p.rows_left,
-cols_left:p.cols_left,row_free:[0;64],col_free:[0;64]};for r in bits(p.rows_left){lines.row_free[r]=self.free_cells(p,Line::Row(r));}for c in bits(p.cols_left){
-lines.col_free[c]=self.free_cells(p,Line::Column(c));}lines}pub fn count(&self,p:Partial)->u64{self.count_placement::<false>(p,&mut 0,&mut Vec::new())}
-pub fn count_within(&self,budget:&mut u64)->Result<u64,Unfinished>{let mut left=Vec::new();let counted=self.count_placement::<true>(self.start(),budget,&mut left);
-match*budget{0=>Err(Unfinished{counted,left}),_=>Ok(counted)}}fn count_placement<const BOUNDED:bool>(&self,p:Partial,budget:&mut u64,left:&mut Vec<Partial>,)->u64{
-let lines=self.lines(&p);let choice=lines.choose();let mut stack=vec![lines;p.rows_left()+1];self.count_lines::<BOUNDED>(&mut stack,choice,budget,left)}
-fn count_lines<const BOUNDED:bool>(&self,stack:&mut[Lines],choice:Choice,budget:&mut u64,left:&mut Vec<Partial>,)->u64{if BOUNDED&&!spend(budget,DYNAMIC_NODE){
-left.push(self.start());return 0;}let(here,below)=stack.split_first_mut().expect("a level to count");match choice{Choice::Dead=>0,Choice::Complete=>1,
-Choice::Branch(_,free)if hands_off(free,here.rows_left)=>{let rows=gapped_rows(here.rows_left,|r|!here.row_free[r&63]);if!BOUNDED{return count_fast(&rows,0,0,0,0);}
-count_fast_within(&rows,budget).unwrap_or_else(||{left.push(self.start());0})}Choice::Branch(line,mut free)=>{let mut total=0;while free!=0{
-let queen=line.cell(free.trailing_zeros()as usize);free&=free-1;let choice=below[0].place_from(here,queen);total+=self.count_lines::<BOUNDED>(below,choice,budget,left);
-if BOUNDED&&*budget==0{for p in left.iter_mut(){*p=self.place(p,queen);}let start=self.start();left.extend(bits(free).map(|at|self.place(&start,line.cell(at))));
-return total;}}total}}}}pub struct Unfinished{pub counted:u64,pub left:Vec<Partial>}#[derive(Clone)]struct Lines{rows_left:u64,cols_left:u64,row_free:[u64;64],
-col_free:[u64;64]}impl Lines{fn choose(&self)->Choice{most_constrained(self.rows_left,self.cols_left,|line|self.free(line))}fn free(&self,line:Line)->u64{match line{
-Line::Row(r)=>self.row_free[r&63],Line::Column(c)=>self.col_free[c&63]}}fn place_from(&mut self,parent:&Lines,(r,c):Cell)->Choice{
-self.rows_left=parent.rows_left&!(1u64<<r);self.cols_left=parent.cols_left&!(1u64<<c);if self.rows_left==0{return Choice::Complete;}
-let(on_row,on_column)=(1u64<<c,1u64<<r);let(mut rows,mut columns)=(self.rows_left,self.cols_left);let(mut forced_rows,mut forced_columns)=(0u64,0u64);while rows!=0{
-let(row,column)=(rows.trailing_zeros()as usize,columns.trailing_zeros()as usize,);rows&=rows-1;columns&=columns-1;
-let row_cells=parent.row_free[row&63]&!attacked(on_row,row.abs_diff(r));let column_cells=parent.col_free[column&63]&!attacked(on_column,column.abs_diff(c));
-self.row_free[row&63]=row_cells;self.col_free[column&63]=column_cells;if(row_cells==0)|(column_cells==0){return Choice::Dead;}
-forced_rows|=u64::from(has_one(row_cells))<<row;forced_columns|=u64::from(has_one(column_cells))<<column;}
-if let Some(choice)=first_forced(forced_rows,forced_columns,|line|self.free(line)){return choice;}let exact=self.rows_left.count_ones()as usize>HANDOFF_ROWS;
-fewest_unforced(self.rows_left,self.cols_left,|line|self.free(line),exact,)}}fn attacked(at:u64,d:usize)->u64{at|at<<d|at>>d}fn has_one(cells:u64)->bool{
-cells&(cells-1)==0}fn first_forced(forced_rows:u64,forced_columns:u64,free:impl Fn(Line)->u64,)->Option<Choice>{let line=if forced_rows!=0{
-Line::Row(forced_rows.trailing_zeros()as usize)}else if forced_columns!=0{Line::Column(forced_columns.trailing_zeros()as usize)}else{return None;};
-Some(Choice::Branch(line,free(line)))}fn choices_up_to_handoff(cells:u64)->u32{let two=cells&(cells-1);let three=two&two.wrapping_sub(1);
-let four=three&three.wrapping_sub(1);1+u32::from(two!=0)+u32::from(three!=0)+u32::from(four!=0)}fn fewest_unforced(rows_left:u64,cols_left:u64,free:impl Fn(Line)->u64,
-exact:bool,)->Choice{let lines=||{bits(rows_left).map(Line::Row).chain(bits(cols_left).map(Line::Column))};let mut fewest=(u32::MAX,Line::Row(0),0);for line in lines(){
-let cells=free(line);let choices=choices_up_to_handoff(cells);if choices<fewest.0{fewest=(choices,line,cells);if choices==2{break;}}}if fewest.0>=HANDOFF_CHOICES&&exact{
-fewest.0=u32::MAX;for line in lines(){let cells=free(line);if cells.count_ones()<fewest.0{fewest=(cells.count_ones(),line,cells);}}}Choice::Branch(fewest.1,fewest.2)}
-fn bits(mut mask:u64)->impl Iterator<Item=usize>{std::iter::from_fn(move||{(mask!=0).then(||{let at=mask.trailing_zeros()as usize;mask&=mask-1;at})})}
-fn most_constrained(rows_left:u64,cols_left:u64,free:impl Fn(Line)->u64)->Choice{if rows_left==0{return Choice::Complete;}
-let(mut forced_rows,mut forced_columns)=(0u64,0u64);for(lines,forced,line)in[(rows_left,&mut forced_rows,Line::Row as fn(usize)->Line),
-(cols_left,&mut forced_columns,Line::Column)]{for at in bits(lines){let cells=free(line(at));if cells==0{return Choice::Dead;}*forced|=u64::from(has_one(cells))<<at;}}
-match first_forced(forced_rows,forced_columns,&free){Some(choice)=>choice,None=>fewest_unforced(rows_left,cols_left,free,true)}}
-fn hands_off(free:u64,rows_left:u64)->bool{choices_up_to_handoff(free)>=HANDOFF_CHOICES&&rows_left.count_ones()as usize<=HANDOFF_ROWS}}mod estimate{
-use crate::random::Random;pub fn knuth<N>(probes:usize,random:&mut Random,mut root:impl FnMut(&mut Random)->(N,f64),
-mut descend:impl FnMut(&N,&mut Random)->Option<(u32,N,f64)>,)->f64{let mut total=0.0;for _ in 0..probes{let(mut node,mut paths)=root(random);
-while let Some((children,child,cost))=descend(&node,random){paths*=f64::from(children);total+=paths*cost;node=child;}}total/probes as f64}
-pub fn random_bit(free:u64,random:&mut Random)->u64{let mut pick=free;for _ in 0..random.below(free.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}
-mod fast{use super::Row;use crate::tuning::{SUBTREES,SUBTREE_MIN_ROWS};struct Walker{free:u64,cols:u64,diag_left:u64,diag_right:u64,depth:u64,len:usize,free_at:[u64;64],
-cols_at:[u64;64],left_at:[u64;64],right_at:[u64;64],depth_at:[u64;64]}type Root=(u64,u64,u64,u64,u64);struct Listing{placed:u64,placed_at:[u64;64],found:u64}
-pub fn packed_shift(row:u64)->u64{60-4*row}#[inline(always)]fn select(mask:u64,yes:u64,no:u64)->u64{yes&mask|no&!mask}impl Walker{fn new()->Walker{Walker{free:0,cols:0,
-diag_left:0,diag_right:0,depth:0,len:usize::MAX,free_at:[0;64],cols_at:[0;64],left_at:[0;64],right_at:[0;64],depth_at:[0;64]}}fn start(&mut self,root:Root){(self.free,
-self.cols,self.diag_left,self.diag_right,self.depth,)=root;self.len=0;}fn done(&self)->bool{self.len==usize::MAX}#[inline(always)]fn step<const UNIT_GAPS:bool>(&mut self,
-forbidden:&[u64;128],gaps:&[u64;64],last:u64,)->u64{self.step_listing::<UNIT_GAPS,false>(forbidden,gaps,last,None)}#[inline(always)]
-fn step_listing<const UNIT_GAPS:bool,const LIST:bool>(&mut self,forbidden:&[u64;128],gaps:&[u64;64],last:u64,listing:Option<&mut Listing>,)->u64{
-let(free,cols,depth)=(self.free,self.cols,self.depth);let(left,right)=(self.diag_left,self.diag_right);let bit=free&free.wrapping_neg();let rest=free^bit;
-let gap=if UNIT_GAPS{1}else{gaps[(depth&63)as usize]};let next_cols=cols|bit;let next_left=(left|bit)<<gap;let next_right=(right|bit)>>gap;let next_free=
-!(next_cols|next_left|next_right|forbidden[((depth+1)&127)as usize]);let descend=((next_free|next_free.wrapping_neg())as i64>>63)as u64;let stay=usize::from(rest!=0);
-let slot=self.len&63;self.free_at[slot]=rest;self.cols_at[slot]=cols;self.left_at[slot]=left;self.right_at[slot]=right;self.depth_at[slot]=depth;
-let top=(self.len+stay).wrapping_sub(1);let t=top&63;if let(true,Some(listing))=(LIST,listing){let placed=listing.placed;
-listing.found=placed|u64::from(bit.trailing_zeros())<<packed_shift(depth&15);listing.placed_at[slot]=placed;
-listing.placed=select(descend,listing.found,listing.placed_at[t]);}self.free=select(descend,next_free,self.free_at[t]);
-self.cols=select(descend,next_cols,self.cols_at[t]);self.diag_left=select(descend,next_left,self.left_at[t]);self.diag_right=select(descend,next_right,self.right_at[t]);
-self.depth=select(descend,depth+1,self.depth_at[t]);self.len=top.wrapping_add((descend&1)as usize);u64::from(depth==last)}}
-pub fn count_fast(rows:&[Row],level:usize,cols:u64,diag_left:u64,diag_right:u64)->u64{let count=walk::<false>(rows,level,(cols,diag_left,diag_right),&mut 0);
-count.expect("an unbounded walk ends")}pub fn count_fast_within(rows:&[Row],budget:&mut u64)->Option<u64>{walk::<true>(rows,0,(0,0,0),budget)}
-pub fn list_fast(rows:&[Row],listed:&mut Vec<u64>){let mut forbidden=[u64::MAX;128];for(i,row)in rows.iter().enumerate(){forbidden[i]=row.forbidden;}
-let last=rows.len()as u64-1;let mut roots:Vec<(Root,u64)> =vec![((!forbidden[0],0,0,0,0),0)];let mut depth=0;
-while roots.len()<SUBTREES&&depth as u64+SUBTREE_MIN_ROWS<last{let mut next=Vec::new();for&((mut free,cols,left,right,_),placed)in&roots{while free!=0{
-let bit=free&free.wrapping_neg();free^=bit;let(cols,left,right)=super::place(rows[depth],bit,cols,left,right);let next_free=!(cols|left|right|forbidden[depth+1]);
-let column=u64::from(bit.trailing_zeros());let root=(next_free,cols,left,right,depth as u64+1);next.push((root,placed|column<<packed_shift(depth as u64)));}}roots=next;
-depth+=1;}let mut queue=roots.into_iter().filter(|((free,..),_)|*free!=0);let new_listing=||Listing{placed:0,placed_at:[0;64],found:0};
-let(mut a,mut b)=(Walker::new(),Walker::new());let(mut a_listing,mut b_listing)=(new_listing(),new_listing());
-let mut start=|walker:&mut Walker,listing:&mut Listing|match queue.next(){Some((root,placed))=>{walker.start(root);listing.placed=placed;true}None=>false};
-if!start(&mut a,&mut a_listing){return;}if start(&mut b,&mut b_listing){loop{list_step(&mut a,&mut a_listing,&forbidden,last,listed);
-list_step(&mut b,&mut b_listing,&forbidden,last,listed);if a.done()&&!start(&mut a,&mut a_listing){std::mem::swap(&mut a,&mut b);
-std::mem::swap(&mut a_listing,&mut b_listing);break;}if b.done()&&!start(&mut b,&mut b_listing){break;}}}while!a.done(){
-list_step(&mut a,&mut a_listing,&forbidden,last,listed);}}#[inline(always)]fn list_step(walker:&mut Walker,listing:&mut Listing,forbidden:&[u64;128],last:u64,
-listed:&mut Vec<u64>,){const GAPS:[u64;64]=[1;64];let completed=walker.step_listing::<true,true>(forbidden,&GAPS,last,Some(listing));if completed==1{
-listed.push(listing.found);}}fn walk<const BOUNDED:bool>(rows:&[Row],level:usize,(cols,diag_left,diag_right):(u64,u64,u64),budget:&mut u64,)->Option<u64>{
-if level>=rows.len(){return Some(1);}let free=!(cols|diag_left|diag_right|rows[level].forbidden);if level+1==rows.len(){return Some(u64::from(free.count_ones()));}
-let last=rows.len()as u64-1;let mut forbidden=[u64::MAX;128];let mut gaps=[0u64;64];for(i,row)in rows.iter().enumerate(){forbidden[i]=row.forbidden;
-gaps[i]=u64::from(row.gap);}let mut roots:Vec<Root> =Vec::new();if free!=0{roots.push((free,cols,diag_left,diag_right,level as u64));}let mut depth=level;
-while roots.len()<SUBTREES&&depth as u64+SUBTREE_MIN_ROWS<last{let mut next=Vec::new();for&(mut f,c,l,r,_)in&roots{while f!=0{let bit=f&f.wrapping_neg();f^=bit;
-let(nc,nl,nr)=super::place(rows[depth],bit,c,l,r);let nf=!(nc|nl|nr|forbidden[depth+1]);if nf!=0{next.push((nf,nc,nl,nr,depth as u64+1));}}}roots=next;depth+=1;}
-if gaps[..rows.len()].iter().all(|&gap|gap==1){walk_all::<true,BOUNDED>(roots,&forbidden,&gaps,last,budget)}else{
-walk_all::<false,BOUNDED>(roots,&forbidden,&gaps,last,budget)}}fn walk_all<const UNIT_GAPS:bool,const BOUNDED:bool>(roots:Vec<Root>,forbidden:&[u64;128],gaps:&[u64;64],
-last:u64,budget:&mut u64,)->Option<u64>{let mut spend=|steps:u64|!BOUNDED||super::spend(budget,steps);let mut queue=roots.into_iter();let mut a=Walker::new();
-let mut b=Walker::new();let mut total=0u64;match queue.next(){Some(root)=>a.start(root),None=>return Some(0)}if let Some(root)=queue.next(){b.start(root);}if!b.done(){
-loop{if!spend(2){return None;}total+=a.step::<UNIT_GAPS>(forbidden,gaps,last);total+=b.step::<UNIT_GAPS>(forbidden,gaps,last);if a.done(){match queue.next(){
-Some(root)=>a.start(root),None=>{std::mem::swap(&mut a,&mut b);break;}}}if b.done(){match queue.next(){Some(root)=>b.start(root),None=>break}}}}while!a.done(){
-if!spend(1){return None;}total+=a.step::<UNIT_GAPS>(forbidden,gaps,last);}Some(total)}}pub mod filter{use super::fast::{list_fast,packed_shift};
-use super::{rows_of,symmetry};use crate::board::{columns_mask,transform,Board};use crate::tuning::{FILTER_BUILD,FILTER_OP};pub const MAX_N:usize=16;
-const PLAIN_COUNTS:[u64;MAX_N+1]=[1,1,0,0,2,10,4,40,92,352,724,2680,14200,73712,365596,2279184,14772512];struct Solutions{n:usize,index_rows:usize,index:Vec<u32>,
-cells:Vec<u64>,words:usize}fn index_rows_for(n:usize,solutions:&[Packed])->usize{let runs=|rows:usize|{let prefix=|s:&Packed|s.checked_shr(64-4*rows as u32).unwrap_or(0);
-1+solutions.windows(2).filter(|w|prefix(&w[0])!=prefix(&w[1])).count()};(1..n).take_while(|&rows|runs(rows)*8*64<=solutions.len()).count()}type Packed=u64;
-fn column_of(solution:Packed,row:usize)->usize{(solution>>packed_shift(row as u64)&15)as usize}impl Solutions{
-fn new(n:usize,solutions:&[Packed],index_rows:Option<usize>)->Solutions{let index_rows=index_rows.unwrap_or_else(||index_rows_for(n,solutions)).min(n);
-let below=n-index_rows;let prefixes=n.pow(index_rows as u32);let mut index=vec![0u32;prefixes+1];let words=(solutions.len()+63)/64;let mut cells=vec![0u64;words*below*n];
-for(i,&solution)in solutions.iter().enumerate(){let prefix=(0..index_rows).fold(0,|p,r|p*n+column_of(solution,r));index[prefix+1]+=1;for r in index_rows..n{
-let cell=(r-index_rows)*n+column_of(solution,r);cells[cell*words+i/64]|=1<<(i%64);}}for p in 0..prefixes{index[p+1]+=index[p];}Solutions{n,index_rows,index,cells,words}}
-fn count(&self,forbidden:&[u64])->u64{let(n,top)=(self.n,self.index_rows);let mut offsets=[0usize;MAX_N*MAX_N];let mut len=0;
-for(r,&row)in forbidden.iter().enumerate().skip(top){let mut cells=row;while cells!=0{offsets[len]=((r-top)*n+cells.trailing_zeros()as usize)*self.words;len+=1;
-cells&=cells-1;}}let mut allowed=[0u64;MAX_N];for(allowed,&row)in allowed.iter_mut().zip(&forbidden[..top]){*allowed=!row&columns_mask(n);}if top==0{
-return match self.index[1]{0=>0,hi=>self.count_run(0,hi as usize,&offsets[..len])};}self.count_runs(&allowed[..top],0,&offsets[..len])}
-fn count_runs(&self,allowed:&[u64],prefix:usize,offsets:&[usize])->u64{let rows_left=allowed.len();let width=self.n.pow(rows_left as u32-1);let mut total=0;
-let mut columns=allowed[0];while columns!=0{let p=prefix*self.n+columns.trailing_zeros()as usize;columns&=columns-1;let(lo,hi)=(self.index[p*width]as usize,
-self.index[(p+1)*width]as usize,);if lo==hi{continue;}total+=if rows_left==1{self.count_run(lo,hi,offsets)}else{self.count_runs(&allowed[1..],p,offsets)};}total}
-fn count_run(&self,lo:usize,hi:usize,offsets:&[usize])->u64{let mut total=0;for w in lo/64..=(hi-1)/64{let mut word=u64::MAX;if w==lo/64{word&=u64::MAX<<(lo%64);}
-if w==(hi-1)/64{word&=u64::MAX>>(63-(hi-1)%64);}let mut quads=offsets.chunks_exact(4);for quad in&mut quads{let cells=|k:usize|self.cells[quad[k]+w];
-word&=!(cells(0)|cells(1)|cells(2)|cells(3));if word==0{break;}}if word!=0{for&at in quads.remainder(){word&=!self.cells[at+w];}}total+=u64::from(word.count_ones());}
-total}}pub struct Filter{orbits:Solutions,fixed:Solutions}impl Filter{pub fn new(n:usize)->Filter{Filter::built(n,None,None)}
-fn built(n:usize,index_rows:Option<usize>,listed_whole:Option<bool>)->Filter{let mut orbits=Vec::new();let mut fixed=Vec::new();for class in symmetry::classes(n){
-let first=fixed.len();let listed=if class.weight==8{&mut orbits}else{&mut fixed};list_fast(&rows_of(&class.board),listed);let found=fixed.len()-first;
-for i in first..first+found{for symmetry in 1..8{fixed.push(image(n,fixed[i],symmetry));}}}if listed_whole.unwrap_or(orbits.len()/64<n*n){
-for solution in orbits.drain(..){fixed.extend((0..8).map(|symmetry|image(n,solution,symmetry)));}}orbits.sort_unstable();fixed.sort_unstable();fixed.dedup();Filter{
-orbits:Solutions::new(n,&orbits,index_rows),fixed:Solutions::new(n,&fixed,index_rows)}}pub fn memory(n:usize)->u64{let orbits=PLAIN_COUNTS[n]/8+1;
-orbits*(n*n)as u64/8+orbits*8}pub fn build_cost(n:usize)->f64{PLAIN_COUNTS[n]as f64*FILTER_BUILD}pub fn model_cost(board:&Board)->f64{let n=board.n;
-let forbidden:u32=board.forbidden.iter().map(|row|row.count_ones()).sum();let share=f64::from(forbidden)/(n*n)as f64;let words=PLAIN_COUNTS[n]as f64/64.0;
-let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;let shared=shared.min(n as i32);let mut operations=1.0;let mut left=1.0;for _ in 0..shared{
-operations+=left*share*n as f64;left*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{
-let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=left*(1.0-all_gone);one_kept*=kept;}words*operations*FILTER_OP}
-pub fn count(&self,board:&Board)->u64{let mut total=self.fixed.count(&board.forbidden);if self.orbits.words>0{for symmetry in 0..8{
-total+=self.orbits.count(&board.transformed(symmetry).forbidden);}}total}}fn image(n:usize,solution:Packed,symmetry:usize)->Packed{(0..n).fold(0,|image,r|{
-let(row,column)=transform(n,symmetry,(r,column_of(solution,r)));image|(column as u64)<<packed_shift(row as u64)})}}mod orient{use super::estimate::{knuth,random_bit};
-use super::{place,rows_of,Row};use crate::board::Board;use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(board:&Board)->f64{
-rows_estimate(PROBES,&rows_of(board),&mut Random::seeded())}pub fn rows_estimate(probes:usize,rows:&[Row],random:&mut Random)->f64{knuth(probes,random,
-|_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(level,cols,left,right)=node;let row=*rows.get(level)?;let free=!(cols|left|right|row.forbidden);if free==0{return None;}
-let(cols,left,right)=place(row,random_bit(free,random),cols,left,right);Some((free.count_ones(),(level+1,cols,left,right),1.0))},)}}mod plan{
-use super::{count_fast,count_from,dynamic,Row};use crate::tuning::FAST_CORE_MIN_ROWS;pub trait Tree{type Start:Copy;fn count(&self,start:Self::Start)->u64;}
-pub struct Jobs<T:Tree>{tree:Box<T>,pub jobs:Vec<(T::Start,u64)>,counted:u64}pub enum Plan{Rows(Jobs<RowSets>),Dynamic(Jobs<dynamic::Search>)}macro_rules!with_jobs{
-($plan:expr,$jobs:ident=>$body:expr)=>{match$plan{Plan::Rows($jobs)=>$body,Plan::Dynamic($jobs)=>$body}};}#[derive(Clone,Copy,PartialEq,Eq)]pub enum Core{Fast}
-pub struct RowSets{pub core:Core,pub sets:Vec<Vec<Row>>}#[derive(Clone,Copy)]pub struct RowStart{set:usize,level:usize,cols:u64,diag_left:u64,diag_right:u64}impl RowSets{
-pub fn plan(core:Core,sets:Vec<Vec<Row>>,weights:Vec<u64>)->Jobs<RowSets>{let jobs=(weights.into_iter().enumerate()).map(|(set,weight)|(RowStart::top_of(set),weight))
-.collect();Jobs::new(RowSets{core,sets},jobs)}}impl RowStart{fn top_of(set:usize)->RowStart{RowStart{set,level:0,cols:0,diag_left:0,diag_right:0}}}impl Tree for RowSets{
-type Start=RowStart;fn count(&self,at:RowStart)->u64{let rows=&self.sets[at.set];if self.core==Core::Fast&&rows.len()-at.level>FAST_CORE_MIN_ROWS{
-count_fast(rows,at.level,at.cols,at.diag_left,at.diag_right)}else{count_from(rows,at.level,at.cols,at.diag_left,at.diag_right)}}}impl Tree for dynamic::Search{
-type Start=dynamic::Partial;fn count(&self,partial:dynamic::Partial)->u64{dynamic::Search::count(self,partial)}}impl<T:Tree>Jobs<T>{
-pub fn new(tree:T,jobs:Vec<(T::Start,u64)>)->Jobs<T>{Jobs{tree:Box::new(tree),jobs,counted:0}}fn count_at(&self,i:usize)->u64{let(start,weight)=self.jobs[i];
-weight*self.tree.count(start)}}impl Jobs<dynamic::Search>{pub fn resumed(search:dynamic::Search,first:dynamic::Unfinished)->Jobs<dynamic::Search>{Jobs{
-tree:Box::new(search),jobs:first.left.into_iter().map(|start|(start,1)).collect(),counted:first.counted}}}impl From<Jobs<RowSets>>for Plan{
-fn from(jobs:Jobs<RowSets>)->Plan{Plan::Rows(jobs)}}impl From<Jobs<dynamic::Search>>for Plan{fn from(jobs:Jobs<dynamic::Search>)->Plan{Plan::Dynamic(jobs)}}impl Plan{
-pub fn count_all(&self)->u64{with_jobs!(self,jobs=>{jobs.counted+(0..jobs.jobs.len()).map(|i|jobs.count_at(i)).sum::<u64>()})}}}mod reference{
-use super::{place,spend,Row};pub fn count_from(rows:&[Row],level:usize,cols:u64,diag_left:u64,diag_right:u64)->u64{
-let count=dfs::<false>(rows,level,(cols,diag_left,diag_right),&mut 0);count.expect("an unbounded count ends")}
-pub fn count_from_within(rows:&[Row],budget:&mut u64)->Option<u64>{dfs::<true>(rows,0,(0,0,0),budget)}fn dfs<const BOUNDED:bool>(rows:&[Row],level:usize,
-(cols,diag_left,diag_right):(u64,u64,u64),budget:&mut u64,)->Option<u64>{if level>=rows.len(){return Some(1);}let last=rows.len()-1;
-let mut stack=[(0u64,0u64,0u64,0u64);64];let(mut cols,mut diag_left,mut diag_right)=(cols,diag_left,diag_right);
-let mut free=!(cols|diag_left|diag_right|rows[level].forbidden);if level==last{return Some(u64::from(free.count_ones()));}let mut depth=level;let mut total=0u64;loop{
-if free==0{if depth==level{return Some(total);}depth-=1;let saved=stack[depth];free=saved.0;cols=saved.1;diag_left=saved.2;diag_right=saved.3;continue;}
-if BOUNDED&&!spend(budget,2){return None;}let bit=free&free.wrapping_neg();free^=bit;let(next_cols,next_left,next_right)=place(rows[depth],bit,cols,diag_left,diag_right);
-let next_free=!(next_cols|next_left|next_right|rows[depth+1].forbidden);if depth+1==last{total+=u64::from(next_free.count_ones());}else if next_free!=0{
-stack[depth]=(free,cols,diag_left,diag_right);depth+=1;free=next_free;cols=next_cols;diag_left=next_left;diag_right=next_right;}}}}mod rows{
-use crate::board::{columns_mask,Board,Cell};#[derive(Clone,Copy)]pub struct Row{pub forbidden:u64,pub gap:u32}pub fn rows_of(board:&Board)->Vec<Row>{
-let outside=!columns_mask(board.n);board.forbidden.iter().map(|&forbidden|Row{forbidden:forbidden|outside,gap:1}).collect()}
-pub fn gapped_rows(rows:u64,forbidden:impl Fn(usize)->u64)->Vec<Row>{let mut gapped:Vec<Row> =Vec::with_capacity(rows.count_ones()as usize);let mut previous=0;
-let mut left=rows;while left!=0{let r=left.trailing_zeros()as usize;left&=left-1;if let Some(last)=gapped.last_mut(){last.gap=(r-previous)as u32;}gapped.push(Row{
-forbidden:forbidden(r),gap:1});previous=r;}gapped}pub fn attacks_on_row((queen_row,column):Cell,r:usize)->u64{let distance=r.abs_diff(queen_row);
-let bit=|c:usize|1u64.checked_shl(c as u32).unwrap_or(0);bit(column)|bit(column+distance)|column.checked_sub(distance).map_or(0,bit)}#[inline(always)]
-pub fn spend(budget:&mut u64,steps:u64)->bool{if*budget<=steps{*budget=0;return false;}*budget-=steps;true}#[inline(always)]
-pub fn place(row:Row,bit:u64,cols:u64,diag_left:u64,diag_right:u64)->(u64,u64,u64){(cols|bit,(diag_left|bit)<<row.gap,(diag_right|bit)>>row.gap,)}}mod symmetry{mod ring{
-use crate::board::{attacks,orbit_size_if_smallest,transform,Cell};#[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord)]pub struct Ring{top:usize,bottom:usize,left:usize,
-right:usize}impl Ring{pub fn queens(&self,n:usize)->[Cell;4]{[(0,self.top),(n-1,self.bottom),(self.left,0),(self.right,n-1)]}fn of_queens(n:usize,queens:&[Cell;4])->Ring{
-let m=n-1;let on=|line:&dyn Fn(Cell)->bool,coordinate:&dyn Fn(Cell)->usize|{queens.iter().copied().find(|&q|line(q)).map_or(usize::MAX,coordinate)};Ring{
-top:on(&|(r,_)|r==0,&|(_,c)|c),bottom:on(&|(r,_)|r==m,&|(_,c)|c),left:on(&|(_,c)|c==0,&|(r,_)|r),right:on(&|(_,c)|c==m,&|(r,_)|r)}}
-fn corner_distances(&self,n:usize)->[usize;8]{let m=n-1;[self.top,m-self.top,self.bottom,m-self.bottom,self.left,m-self.left,self.right,m-self.right]}
+let searching=pg+sd/seen*to_come;let build=Fl::build_cost(n);let this_case=if pg>0.0{1.0}else{0.0};searching>build&&searching>build+Fl::model_cost(bd)*(to_come+this_case)
+}}pub fn known(count:u64,_by:By)->Cd{Cd::Count{count}}fn planned((plan,_steps):(Plan,f64))->Cd{Cd::Plan{plan}}pub fn small_tree(n:usize)->f64{
+use crate::tuning::{PROBES,PROBE_LEVEL};STP*(PROBES*n)as f64*PROBE_LEVEL}fn sw(bd:&Bd,bg:&mut u64,)->Result<(u64,By),Option<dy::Uf>>{let rows=rof(bd);
+let tiny=(SEARCH_SETUP*bd.n)as u64;if*bg<=tiny*(1+STP as u64){let count=cfw(&rows,bg).ok_or(None)?;return Ok((count,By::Loop));}let mut left=tiny;
+if let Some(count)=cfw(&rows,&mut left){*bg-=tiny-left;return Ok((count,By::Loop));}*bg-=tiny;if dy::pays(bd){let search=dy::Search::new(bd);
+let count=search.count_within(bg).map_err(Some)?;Ok((count,By::Dynamic))}else{let count=super::cfaw(&rows,bg).ok_or(None)?;Ok((count,By::Fast))}}}mod choice{
+use super::plan::{Core,Jobs,Rs};use super::{dy,orient,rof,syp,Plan};use crate::bd::Bd;pub fn plain_plan(n:usize)->(Plan,f64){let plan=syp(n);let steps=0.0;
+(plan.into(),steps)}pub fn best_search(bd:&Bd,first:Option<dy::Uf>)->(Plan,f64){if dy::pays(bd){let steps=orient::estimate(bd);let plan=match first{
+Some(first)=>Jobs::resumed(dy::Search::new(bd),first),None=>dynamic_search(bd)};(plan.into(),steps)}else{let(oriented,steps)=(bd.clone(),orient::estimate(bd));
+(fast_search(&oriented).into(),steps)}}pub fn dynamic_search(bd:&Bd)->Jobs<dy::Search>{let search=dy::Search::new(bd);let start=search.start();
+let plan=Jobs::new(search,vec![(start,1)]);plan}pub fn fast_search(bd:&Bd)->Jobs<Rs>{let plan=Rs::plan(Core::Fast,vec![rof(bd)],vec![1]);plan}}mod dy{
+use super::{cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line};use crate::tuning::{DCPF,DYNAMIC_NODE,HC,HR};pub struct Search{n:usize,al:[u64;64],
+alr:[u64;64]}#[derive(Clone,Copy)]pub struct Pt{rl:u64,cl:u64,sums:u128,dif:u128,mi:u128}impl Pt{pub fn rl(&self)->usize{self.rl.count_ones()as usize}}pub enum Ch{Dead,
+Complete,Branch(Line,u64)}pub fn pays(bd:&Bd)->bool{let n=bd.n;let fb:u32=bd.fb.iter().map(|row|row.count_ones()).sum();fb as usize*DCPF>n*n}impl Search{
+pub fn new(bd:&Bd)->Search{let n=bd.n;let all=cmask(n);let mut al=[0u64;64];let mut alr=[0u64;64];for(r,&row)in bd.fb.iter().enumerate(){al[r]=!row&all;
+for(c,rows)in alr.iter_mut().enumerate().take(n){*rows|=(al[r]>>c&1)<<r;}}Search{n,al,alr}}pub fn start(&self)->Pt{Pt{rl:cmask(self.n),cl:cmask(self.n),sums:0,dif:0,mi:0}
+}fn free_cells(&self,p:&Pt,line:Line)->u64{let m=self.n-1;match line{Line::Row(r)=>{let sums=(p.sums>>r)as u64;let mi=(p.mi>>(m-r))as u64;self.al[r&63]&p.cl&!sums&!mi}
+Line::Column(c)=>{let sums=(p.sums>>c)as u64;let dif=(p.dif>>(m-c))as u64;self.alr[c&63]&p.rl&!sums&!dif}}}pub fn place(&self,p:&Pt,(r,c):Cell)->Pt{Pt{rl:p.rl&!(1u64<<r),
+cl:p.cl&!(1u64<<c),sums:p.sums|1u128<<(r+c),dif:p.dif|1u128<<(r+self.n-1-c),mi:p.mi|1u128<<(c+self.n-1-r)}}fn lines(&self,p:&Pt)->Lines{let mut lines=Lines{rl:p.rl,
+cl:p.cl,rfr:[0;64],cf:[0;64]};for r in bits(p.rl){lines.rfr[r]=self.free_cells(p,Line::Row(r));}for c in bits(p.cl){lines.cf[c]=self.free_cells(p,Line::Column(c));}lines}
+pub fn count(&self,p:Pt)->u64{self.cpl::<false>(p,&mut 0,&mut Vec::new())}pub fn count_within(&self,bg:&mut u64)->Result<u64,Uf>{let mut left=Vec::new();
+let cd=self.cpl::<true>(self.start(),bg,&mut left);match*bg{0=>Err(Uf{cd,left}),_=>Ok(cd)}}fn cpl<const BD:bool>(&self,p:Pt,bg:&mut u64,left:&mut Vec<Pt>,)->u64{
+let lines=self.lines(&p);let choice=lines.choose();let mut stack=vec![lines;p.rl()+1];self.count_lines::<BD>(&mut stack,choice,bg,left)}fn count_lines<const BD:bool>(
+&self,stack:&mut[Lines],choice:Ch,bg:&mut u64,left:&mut Vec<Pt>,)->u64{if BD&&!spend(bg,DYNAMIC_NODE){left.push(self.start());return 0;}
+let(here,below)=stack.split_first_mut().expect("a level to count");match choice{Ch::Dead=>0,Ch::Complete=>1,Ch::Branch(_,free)if hands_off(free,here.rl)=>{
+let rows=gapped_rows(here.rl,|r|!here.rfr[r&63]);if!BD{return cfa(&rows,0,0,0,0);}cfaw(&rows,bg).unwrap_or_else(||{left.push(self.start());0})}
+Ch::Branch(line,mut free)=>{let mut tt=0;while free!=0{let queen=line.cell(free.trailing_zeros()as usize);free&=free-1;let choice=below[0].place_from(here,queen);
+tt+=self.count_lines::<BD>(below,choice,bg,left);if BD&&*bg==0{for p in left.iter_mut(){*p=self.place(p,queen);}let start=self.start();
+left.extend(bits(free).map(|at|self.place(&start,line.cell(at))));return tt;}}tt}}}}pub struct Uf{pub cd:u64,pub left:Vec<Pt>}#[derive(Clone)]struct Lines{rl:u64,cl:u64,
+rfr:[u64;64],cf:[u64;64]}impl Lines{fn choose(&self)->Ch{most_constrained(self.rl,self.cl,|line|self.free(line))}fn free(&self,line:Line)->u64{match line{
+Line::Row(r)=>self.rfr[r&63],Line::Column(c)=>self.cf[c&63]}}fn place_from(&mut self,parent:&Lines,(r,c):Cell)->Ch{self.rl=parent.rl&!(1u64<<r);
+self.cl=parent.cl&!(1u64<<c);if self.rl==0{return Ch::Complete;}let(on_row,on_column)=(1u64<<c,1u64<<r);let(mut rows,mut cns)=(self.rl,self.cl);
+let(mut frs,mut fcs)=(0u64,0u64);while rows!=0{let(row,cn)=(rows.trailing_zeros()as usize,cns.trailing_zeros()as usize,);rows&=rows-1;cns&=cns-1;
+let row_cells=parent.rfr[row&63]&!attacked(on_row,row.abs_diff(r));let ccs=parent.cf[cn&63]&!attacked(on_column,cn.abs_diff(c));self.rfr[row&63]=row_cells;
+self.cf[cn&63]=ccs;if(row_cells==0)|(ccs==0){return Ch::Dead;}frs|=u64::from(has_one(row_cells))<<row;fcs|=u64::from(has_one(ccs))<<cn;}
+if let Some(choice)=first_forced(frs,fcs,|line|self.free(line)){return choice;}let exact=self.rl.count_ones()as usize>HR;fu(self.rl,self.cl,|line|self.free(line),exact,)}
+}fn attacked(at:u64,d:usize)->u64{at|at<<d|at>>d}fn has_one(cs:u64)->bool{cs&(cs-1)==0}fn first_forced(frs:u64,fcs:u64,free:impl Fn(Line)->u64,)->Option<Ch>{
+let line=if frs!=0{Line::Row(frs.trailing_zeros()as usize)}else if fcs!=0{Line::Column(fcs.trailing_zeros()as usize)}else{return None;};Some(Ch::Branch(line,free(line)))}
+fn cuth(cs:u64)->u32{let two=cs&(cs-1);let three=two&two.wrapping_sub(1);let four=three&three.wrapping_sub(1);1+u32::from(two!=0)+u32::from(three!=0)+u32::from(four!=0)}
+fn fu(rl:u64,cl:u64,free:impl Fn(Line)->u64,exact:bool,)->Ch{let lines=||{bits(rl).map(Line::Row).chain(bits(cl).map(Line::Column))};
+let mut fewest=(u32::MAX,Line::Row(0),0);for line in lines(){let cs=free(line);let choices=cuth(cs);if choices<fewest.0{fewest=(choices,line,cs);if choices==2{break;}}}
+if fewest.0>=HC&&exact{fewest.0=u32::MAX;for line in lines(){let cs=free(line);if cs.count_ones()<fewest.0{fewest=(cs.count_ones(),line,cs);}}}
+Ch::Branch(fewest.1,fewest.2)}fn bits(mut mask:u64)->impl Iterator<Item=usize>{std::iter::from_fn(move||{(mask!=0).then(||{let at=mask.trailing_zeros()as usize;
+mask&=mask-1;at})})}fn most_constrained(rl:u64,cl:u64,free:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Complete;}let(mut frs,mut fcs)=(0u64,0u64);
+for(lines,forced,line)in[(rl,&mut frs,Line::Row as fn(usize)->Line),(cl,&mut fcs,Line::Column)]{for at in bits(lines){let cs=free(line(at));if cs==0{return Ch::Dead;}
+*forced|=u64::from(has_one(cs))<<at;}}match first_forced(frs,fcs,&free){Some(choice)=>choice,None=>fu(rl,cl,free,true)}}fn hands_off(free:u64,rl:u64)->bool{cuth(free)>=HC
+&&rl.count_ones()as usize<=HR}}mod estimate{use crate::random::Random;pub fn knuth<N>(probes:usize,random:&mut Random,mut root:impl FnMut(&mut Random)->(N,f64),
+mut de:impl FnMut(&N,&mut Random)->Option<(u32,N,f64)>,)->f64{let mut tt=0.0;for _ in 0..probes{let(mut node,mut paths)=root(random);
+while let Some((children,child,cost))=de(&node,random){paths*=f64::from(children);tt+=paths*cost;node=child;}}tt/probes as f64}
+pub fn rb(free:u64,random:&mut Random)->u64{let mut pick=free;for _ in 0..random.below(free.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}mod fast{
+use super::Row;use crate::tuning::{SUBTREES,SMR};struct Wk{free:u64,cols:u64,dl:u64,dr:u64,dp:u64,len:usize,free_at:[u64;64],cols_at:[u64;64],left_at:[u64;64],
+right_at:[u64;64],depth_at:[u64;64]}type Root=(u64,u64,u64,u64,u64);struct Listing{pd:u64,placed_at:[u64;64],found:u64}pub fn psh(row:u64)->u64{60-4*row}#[inline(always)]
+fn select(mask:u64,yes:u64,no:u64)->u64{yes&mask|no&!mask}impl Wk{fn new()->Wk{Wk{free:0,cols:0,dl:0,dr:0,dp:0,len:usize::MAX,free_at:[0;64],cols_at:[0;64],
+left_at:[0;64],right_at:[0;64],depth_at:[0;64]}}fn start(&mut self,root:Root){(self.free,self.cols,self.dl,self.dr,self.dp,)=root;self.len=0;}fn done(&self)->bool{
+self.len==usize::MAX}#[inline(always)]fn step<const UG:bool>(&mut self,fb:&[u64;128],gaps:&[u64;64],last:u64,)->u64{self.step_listing::<UG,false>(fb,gaps,last,None)}
+#[inline(always)]fn step_listing<const UG:bool,const LIST:bool>(&mut self,fb:&[u64;128],gaps:&[u64;64],last:u64,lg:Option<&mut Listing>,)->u64{
+let(free,cols,dp)=(self.free,self.cols,self.dp);let(left,right)=(self.dl,self.dr);let bit=free&free.wrapping_neg();let rest=free^bit;let gap=if UG{1}else{
+gaps[(dp&63)as usize]};let nxc=cols|bit;let nxl=(left|bit)<<gap;let nxr=(right|bit)>>gap;let nxf=!(nxc|nxl|nxr|fb[((dp+1)&127)as usize]);
+let de=((nxf|nxf.wrapping_neg())as i64>>63)as u64;let stay=usize::from(rest!=0);let slot=self.len&63;self.free_at[slot]=rest;self.cols_at[slot]=cols;
+self.left_at[slot]=left;self.right_at[slot]=right;self.depth_at[slot]=dp;let top=(self.len+stay).wrapping_sub(1);let t=top&63;if let(true,Some(lg))=(LIST,lg){
+let pd=lg.pd;lg.found=pd|u64::from(bit.trailing_zeros())<<psh(dp&15);lg.placed_at[slot]=pd;lg.pd=select(de,lg.found,lg.placed_at[t]);}
+self.free=select(de,nxf,self.free_at[t]);self.cols=select(de,nxc,self.cols_at[t]);self.dl=select(de,nxl,self.left_at[t]);self.dr=select(de,nxr,self.right_at[t]);
+self.dp=select(de,dp+1,self.depth_at[t]);self.len=top.wrapping_add((de&1)as usize);u64::from(dp==last)}}pub fn cfa(rows:&[Row],lv:usize,cols:u64,dl:u64,dr:u64)->u64{
+let count=walk::<false>(rows,lv,(cols,dl,dr),&mut 0);count.expect("an unbounded walk ends")}pub fn cfaw(rows:&[Row],bg:&mut u64)->Option<u64>{
+walk::<true>(rows,0,(0,0,0),bg)}pub fn list_fast(rows:&[Row],listed:&mut Vec<u64>){let mut fb=[u64::MAX;128];for(i,row)in rows.iter().enumerate(){fb[i]=row.fb;}
+let last=rows.len()as u64-1;let mut roots:Vec<(Root,u64)> =vec![((!fb[0],0,0,0,0),0)];let mut dp=0;while roots.len()<SUBTREES&&dp as u64+SMR<last{let mut next=Vec::new();
+for&((mut free,cols,left,right,_),pd)in&roots{while free!=0{let bit=free&free.wrapping_neg();free^=bit;let(cols,left,right)=super::place(rows[dp],bit,cols,left,right);
+let nxf=!(cols|left|right|fb[dp+1]);let cn=u64::from(bit.trailing_zeros());let root=(nxf,cols,left,right,dp as u64+1);next.push((root,pd|cn<<psh(dp as u64)));}}
+roots=next;dp+=1;}let mut queue=roots.into_iter().filter(|((free,..),_)|*free!=0);let new_listing=||Listing{pd:0,placed_at:[0;64],found:0};
+let(mut a,mut b)=(Wk::new(),Wk::new());let(mut al_,mut bl_)=(new_listing(),new_listing());let mut start=|walker:&mut Wk,lg:&mut Listing|match queue.next(){
+Some((root,pd))=>{walker.start(root);lg.pd=pd;true}None=>false};if!start(&mut a,&mut al_){return;}if start(&mut b,&mut bl_){loop{
+list_step(&mut a,&mut al_,&fb,last,listed);list_step(&mut b,&mut bl_,&fb,last,listed);if a.done()&&!start(&mut a,&mut al_){std::mem::swap(&mut a,&mut b);
+std::mem::swap(&mut al_,&mut bl_);break;}if b.done()&&!start(&mut b,&mut bl_){break;}}}while!a.done(){list_step(&mut a,&mut al_,&fb,last,listed);}}#[inline(always)]
+fn list_step(walker:&mut Wk,lg:&mut Listing,fb:&[u64;128],last:u64,listed:&mut Vec<u64>,){const GAPS:[u64;64]=[1;64];
+let completed=walker.step_listing::<true,true>(fb,&GAPS,last,Some(lg));if completed==1{listed.push(lg.found);}}fn walk<const BD:bool>(rows:&[Row],lv:usize,
+(cols,dl,dr):(u64,u64,u64),bg:&mut u64,)->Option<u64>{if lv>=rows.len(){return Some(1);}let free=!(cols|dl|dr|rows[lv].fb);if lv+1==rows.len(){
+return Some(u64::from(free.count_ones()));}let last=rows.len()as u64-1;let mut fb=[u64::MAX;128];let mut gaps=[0u64;64];for(i,row)in rows.iter().enumerate(){fb[i]=row.fb;
+gaps[i]=u64::from(row.gap);}let mut roots:Vec<Root> =Vec::new();if free!=0{roots.push((free,cols,dl,dr,lv as u64));}let mut dp=lv;
+while roots.len()<SUBTREES&&dp as u64+SMR<last{let mut next=Vec::new();for&(mut f,c,l,r,_)in&roots{while f!=0{let bit=f&f.wrapping_neg();f^=bit;
+let(nc,nl,nr)=super::place(rows[dp],bit,c,l,r);let nf=!(nc|nl|nr|fb[dp+1]);if nf!=0{next.push((nf,nc,nl,nr,dp as u64+1));}}}roots=next;dp+=1;}
+if gaps[..rows.len()].iter().all(|&gap|gap==1){walk_all::<true,BD>(roots,&fb,&gaps,last,bg)}else{walk_all::<false,BD>(roots,&fb,&gaps,last,bg)}}
+fn walk_all<const UG:bool,const BD:bool>(roots:Vec<Root>,fb:&[u64;128],gaps:&[u64;64],last:u64,bg:&mut u64,)->Option<u64>{
+let mut spend=|steps:u64|!BD||super::spend(bg,steps);let mut queue=roots.into_iter();let mut a=Wk::new();let mut b=Wk::new();let mut tt=0u64;match queue.next(){
+Some(root)=>a.start(root),None=>return Some(0)}if let Some(root)=queue.next(){b.start(root);}if!b.done(){loop{if!spend(2){return None;}tt+=a.step::<UG>(fb,gaps,last);
+tt+=b.step::<UG>(fb,gaps,last);if a.done(){match queue.next(){Some(root)=>a.start(root),None=>{std::mem::swap(&mut a,&mut b);break;}}}if b.done(){match queue.next(){
+Some(root)=>b.start(root),None=>break}}}}while!a.done(){if!spend(1){return None;}tt+=a.step::<UG>(fb,gaps,last);}Some(tt)}}pub mod filter{
+use super::fast::{list_fast,psh};use super::{rof,sy};use crate::bd::{cmask,transform,Bd};use crate::tuning::{FILTER_BUILD,FILTER_OP};pub const MAX_N:usize=16;
+const PCS:[u64;MAX_N+1]=[1,1,0,0,2,10,4,40,92,352,724,2680,14200,73712,365596,2279184,14772512];struct Sos{n:usize,irs:usize,index:Vec<u32>,cs:Vec<u64>,words:usize}
+fn index_rows_for(n:usize,sos:&[Packed])->usize{let runs=|rows:usize|{let prefix=|s:&Packed|s.checked_shr(64-4*rows as u32).unwrap_or(0);1+sos.windows(2)
+.filter(|w|prefix(&w[0])!=prefix(&w[1])).count()};(1..n).take_while(|&rows|runs(rows)*8*64<=sos.len()).count()}type Packed=u64;fn cof(sln:Packed,row:usize)->usize{
+(sln>>psh(row as u64)&15)as usize}impl Sos{fn new(n:usize,sos:&[Packed],irs:Option<usize>)->Sos{let irs=irs.unwrap_or_else(||index_rows_for(n,sos)).min(n);
+let below=n-irs;let prefixes=n.pow(irs as u32);let mut index=vec![0u32;prefixes+1];let words=(sos.len()+63)/64;let mut cs=vec![0u64;words*below*n];
+for(i,&sln)in sos.iter().enumerate(){let prefix=(0..irs).fold(0,|p,r|p*n+cof(sln,r));index[prefix+1]+=1;for r in irs..n{let cell=(r-irs)*n+cof(sln,r);
+cs[cell*words+i/64]|=1<<(i%64);}}for p in 0..prefixes{index[p+1]+=index[p];}Sos{n,irs,index,cs,words}}fn count(&self,fb:&[u64])->u64{let(n,top)=(self.n,self.irs);
+let mut ofs=[0usize;MAX_N*MAX_N];let mut len=0;for(r,&row)in fb.iter().enumerate().skip(top){let mut cs=row;while cs!=0{
+ofs[len]=((r-top)*n+cs.trailing_zeros()as usize)*self.words;len+=1;cs&=cs-1;}}let mut al=[0u64;MAX_N];for(al,&row)in al.iter_mut().zip(&fb[..top]){*al=!row&cmask(n);}
+if top==0{return match self.index[1]{0=>0,hi=>self.count_run(0,hi as usize,&ofs[..len])};}self.count_runs(&al[..top],0,&ofs[..len])}
+fn count_runs(&self,al:&[u64],prefix:usize,ofs:&[usize])->u64{let rl=al.len();let width=self.n.pow(rl as u32-1);let mut tt=0;let mut cns=al[0];while cns!=0{
+let p=prefix*self.n+cns.trailing_zeros()as usize;cns&=cns-1;let(lo,hi)=(self.index[p*width]as usize,self.index[(p+1)*width]as usize,);if lo==hi{continue;}tt+=if rl==1{
+self.count_run(lo,hi,ofs)}else{self.count_runs(&al[1..],p,ofs)};}tt}fn count_run(&self,lo:usize,hi:usize,ofs:&[usize])->u64{let mut tt=0;for w in lo/64..=(hi-1)/64{
+let mut word=u64::MAX;if w==lo/64{word&=u64::MAX<<(lo%64);}if w==(hi-1)/64{word&=u64::MAX>>(63-(hi-1)%64);}let mut quads=ofs.chunks_exact(4);for quad in&mut quads{
+let cs=|k:usize|self.cs[quad[k]+w];word&=!(cs(0)|cs(1)|cs(2)|cs(3));if word==0{break;}}if word!=0{for&at in quads.remainder(){word&=!self.cs[at+w];}}
+tt+=u64::from(word.count_ones());}tt}}pub struct Fl{ob:Sos,fixed:Sos}impl Fl{pub fn new(n:usize)->Fl{Fl::built(n,None,None)}
+fn built(n:usize,irs:Option<usize>,listed_whole:Option<bool>)->Fl{let mut ob=Vec::new();let mut fixed=Vec::new();for class in sy::classes(n){let first=fixed.len();
+let listed=if class.wt==8{&mut ob}else{&mut fixed};list_fast(&rof(&class.bd),listed);let found=fixed.len()-first;for i in first..first+found{for sy in 1..8{
+fixed.push(image(n,fixed[i],sy));}}}if listed_whole.unwrap_or(ob.len()/64<n*n){for sln in ob.drain(..){fixed.extend((0..8).map(|sy|image(n,sln,sy)));}}ob.sort_unstable();
+fixed.sort_unstable();fixed.dedup();Fl{ob:Sos::new(n,&ob,irs),fixed:Sos::new(n,&fixed,irs)}}pub fn memory(n:usize)->u64{let ob=PCS[n]/8+1;ob*(n*n)as u64/8+ob*8}
+pub fn build_cost(n:usize)->f64{PCS[n]as f64*FILTER_BUILD}pub fn model_cost(bd:&Bd)->f64{let n=bd.n;let fb:u32=bd.fb.iter().map(|row|row.count_ones()).sum();
+let share=f64::from(fb)/(n*n)as f64;let words=PCS[n]as f64/64.0;let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;let shared=shared.min(n as i32);
+let mut operations=1.0;let mut left=1.0;for _ in 0..shared{operations+=left*share*n as f64;left*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;
+let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=left*(1.0-all_gone);
+one_kept*=kept;}words*operations*FILTER_OP}pub fn count(&self,bd:&Bd)->u64{let mut tt=self.fixed.count(&bd.fb);if self.ob.words>0{for sy in 0..8{
+tt+=self.ob.count(&bd.transformed(sy).fb);}}tt}}fn image(n:usize,sln:Packed,sy:usize)->Packed{(0..n).fold(0,|image,r|{let(row,cn)=transform(n,sy,(r,cof(sln,r)));
+image|(cn as u64)<<psh(row as u64)})}}pub mod meet{use super::estimate::{knuth,rb};use super::plan::Tree;use super::{place,rof,Row};use crate::bd::{cmask,Bd};
+use crate::random::Random;use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;const JOBS:u32=64;struct Half{first:Vec<u32>,
+dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rows=rof(bd);let mut table=vec![0;n*n];
+for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rows,&table,from,to);Meet{n,top:half(0,n/2),
+bt:half(n/2,n)}}pub fn starts(&self)->Vec<(u32,u64)>{(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{
+return None;}let(top,bt)=halves(bd);let bytes=(top+bt)*4.0+2.0*4.0*f64::from(1u32<<bd.n);if bytes>MEET_MEMORY as f64{return None;}let sets=column_sets(bd.n);
+let blocks=top/64.0+top.min(sets);let joined=bt*(top/sets/64.0+1.0);Some(MEET_LEAF*(top+bt)+MBB*blocks+MEET_BLOCK*joined)}}impl Half{
+fn new(rows:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rows.len();let mut first=vec![0u32;(1<<n)+1];epl(rows,table,to,from,(0,0,0),0,&mut|cols,_|{
+first[cols as usize+1]+=1;});for c in 0..1<<n{first[c+1]+=first[c];}let mut dgs=vec![0;first[1<<n]as usize];let mut next=first.clone();
+epl(rows,table,to,from,(0,0,0),0,&mut|cols,used|{dgs[next[cols as usize]as usize]=used as u32;next[cols as usize]+=1;});Half{first,dgs}}fn on(&self,cols:usize)->&[u32]{
+&self.dgs[self.first[cols]as usize..self.first[cols+1]as usize]}}impl Tree for Meet{type Start=u32;fn count(&self,job:u32)->u64{let sets=1usize<<self.n;
+let jobs=JOBS.min(sets as u32)as usize;let range=job as usize*sets/jobs..(job as usize+1)*sets/jobs;let full=cmask(self.n)as usize;let mut tt=0;
+let mut blocks:Vec<Block> =Vec::new();for cols in range{let(top,bt)=(self.top.on(cols),self.bt.on(full^cols));if top.is_empty()||bt.is_empty(){continue;}blocks.clear();
+blocks.extend(top.chunks(64).map(block_of));for&used in bt{let clash=|block:&Block|{let on=|group:usize|block[group][(used>>(5*group))as usize&31];
+(on(0)|on(1))|(on(2)|on(3))|(on(4)|on(5))};tt+=blocks.iter().map(|block|u64::from(clash(block).count_zeros())).sum::<u64>();}
+tt-=bt.len()as u64*(blocks.len()*64-top.len())as u64;}tt}}type Block=[[u64;32];6];fn block_of(pls:&[u32])->Block{let mut on=[0u64;32];
+for(slot,&used)in pls.iter().enumerate(){for_each_bit(used,|dg|on[dg&31]|=1<<slot);}let mut block=[[0;32];6];for(group,subsets)in block.iter_mut().enumerate(){
+for subset in 1..32usize{let lowest=subset&(subset-1);let dg=5*group+(subset^lowest).trailing_zeros()as usize;subsets[subset]=subsets[lowest]|on[dg&31];}}block}fn epl(
+rows:&[Row],table:&[u64],end:usize,row:usize,(cols,left,right):(u64,u64,u64),dgs:u64,leaf:&mut impl FnMut(u64,u64),){if row==end{return leaf(cols,dgs);}
+let mut free=!(cols|left|right|rows[row].fb);if row+1==end{while free!=0{let bit=free&free.wrapping_neg();free^=bit;leaf(cols|bit,
+dgs|table[row*rows.len()+bit.trailing_zeros()as usize],);}return;}while free!=0{let bit=free&free.wrapping_neg();free^=bit;
+let used=dgs|table[row*rows.len()+bit.trailing_zeros()as usize];let atk=place(rows[row],bit,cols,left,right);epl(rows,table,end,row+1,atk,used,leaf);}}
+fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;let bit=|dg:usize|match dg.checked_sub(top){Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)
+}fn for_each_bit(bits:impl Into<u64>,mut each:impl FnMut(usize)){let mut bits=bits.into();while bits!=0{each(bits.trailing_zeros()as usize);bits&=bits-1;}}
+fn halves(bd:&Bd)->(f64,f64){let rows=rof(bd);let top=bd.n/2;(pls(&rows[..top]),pls(&rows[top..]))}fn pls(rows:&[Row])->f64{knuth(PROBES,&mut Random::seeded(),
+|_|((0,0u64,0u64,0u64),1.0),|&(lv,cols,left,right),random|{let row=*rows.get(lv)?;let free=!(cols|left|right|row.fb);if free==0{return None;}
+let atk=place(row,rb(free,random),cols,left,right);let leaf=f64::from(u8::from(lv+1==rows.len()));Some((free.count_ones(),(lv+1,atk.0,atk.1,atk.2),leaf,))},)}
+fn column_sets(n:usize)->f64{(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{place,rof,Row};
+use crate::bd::Bd;use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Random::seeded())}
+pub fn rows_estimate(probes:usize,rows:&[Row],random:&mut Random)->f64{knuth(probes,random,|_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(lv,cols,left,right)=node;
+let row=*rows.get(lv)?;let free=!(cols|left|right|row.fb);if free==0{return None;}let(cols,left,right)=place(row,rb(free,random),cols,left,right);
+Some((free.count_ones(),(lv+1,cols,left,right),1.0))},)}}mod plan{use super::{cfa,count_from,dy,meet,Row};use crate::tuning::FCMR;pub trait Tree{type Start:Copy;
+fn count(&self,start:Self::Start)->u64;}pub struct Jobs<T:Tree>{tree:Box<T>,pub jobs:Vec<(T::Start,u64)>,cd:u64}pub enum Plan{Rows(Jobs<Rs>),Dynamic(Jobs<dy::Search>),
+Meet(Jobs<meet::Meet>)}macro_rules!with_jobs{($plan:expr,$jobs:ident=>$body:expr)=>{match$plan{Plan::Rows($jobs)=>$body,Plan::Dynamic($jobs)=>$body,
+Plan::Meet($jobs)=>$body}};}#[derive(Clone,Copy,PartialEq,Eq)]pub enum Core{Fast}pub struct Rs{pub core:Core,pub sets:Vec<Vec<Row>>}#[derive(Clone,Copy)]pub struct Rst{
+set:usize,lv:usize,cols:u64,dl:u64,dr:u64}impl Rs{pub fn plan(core:Core,sets:Vec<Vec<Row>>,weights:Vec<u64>)->Jobs<Rs>{let jobs=(weights.into_iter().enumerate())
+.map(|(set,wt)|(Rst::top_of(set),wt)).collect();Jobs::new(Rs{core,sets},jobs)}}impl Rst{fn top_of(set:usize)->Rst{Rst{set,lv:0,cols:0,dl:0,dr:0}}}impl Tree for Rs{
+type Start=Rst;fn count(&self,at:Rst)->u64{let rows=&self.sets[at.set];if self.core==Core::Fast&&rows.len()-at.lv>FCMR{cfa(rows,at.lv,at.cols,at.dl,at.dr)}else{
+count_from(rows,at.lv,at.cols,at.dl,at.dr)}}}impl Tree for dy::Search{type Start=dy::Pt;fn count(&self,partial:dy::Pt)->u64{dy::Search::count(self,partial)}}
+impl<T:Tree>Jobs<T>{pub fn new(tree:T,jobs:Vec<(T::Start,u64)>)->Jobs<T>{Jobs{tree:Box::new(tree),jobs,cd:0}}fn count_at(&self,i:usize)->u64{let(start,wt)=self.jobs[i];
+wt*self.tree.count(start)}}impl Jobs<dy::Search>{pub fn resumed(search:dy::Search,first:dy::Uf)->Jobs<dy::Search>{Jobs{tree:Box::new(search),
+jobs:first.left.into_iter().map(|start|(start,1)).collect(),cd:first.cd}}}impl From<Jobs<Rs>>for Plan{fn from(jobs:Jobs<Rs>)->Plan{Plan::Rows(jobs)}}
+impl From<Jobs<dy::Search>>for Plan{fn from(jobs:Jobs<dy::Search>)->Plan{Plan::Dynamic(jobs)}}impl From<meet::Meet>for Plan{fn from(meet:meet::Meet)->Plan{
+let starts=meet.starts();Plan::Meet(Jobs::new(meet,starts))}}impl Plan{pub fn count_all(&self)->u64{with_jobs!(self,jobs=>{
+jobs.cd+(0..jobs.jobs.len()).map(|i|jobs.count_at(i)).sum::<u64>()})}}}mod reference{use super::{place,spend,Row};
+pub fn count_from(rows:&[Row],lv:usize,cols:u64,dl:u64,dr:u64)->u64{let count=dfs::<false>(rows,lv,(cols,dl,dr),&mut 0);count.expect("an unbounded count ends")}
+pub fn cfw(rows:&[Row],bg:&mut u64)->Option<u64>{dfs::<true>(rows,0,(0,0,0),bg)}fn dfs<const BD:bool>(rows:&[Row],lv:usize,(cols,dl,dr):(u64,u64,u64),bg:&mut u64,
+)->Option<u64>{if lv>=rows.len(){return Some(1);}let last=rows.len()-1;let mut stack=[(0u64,0u64,0u64,0u64);64];let(mut cols,mut dl,mut dr)=(cols,dl,dr);
+let mut free=!(cols|dl|dr|rows[lv].fb);if lv==last{return Some(u64::from(free.count_ones()));}let mut dp=lv;let mut tt=0u64;loop{if free==0{if dp==lv{return Some(tt);}
+dp-=1;let saved=stack[dp];free=saved.0;cols=saved.1;dl=saved.2;dr=saved.3;continue;}if BD&&!spend(bg,2){return None;}let bit=free&free.wrapping_neg();free^=bit;
+let(nxc,nxl,nxr)=place(rows[dp],bit,cols,dl,dr);let nxf=!(nxc|nxl|nxr|rows[dp+1].fb);if dp+1==last{tt+=u64::from(nxf.count_ones());}else if nxf!=0{
+stack[dp]=(free,cols,dl,dr);dp+=1;free=nxf;cols=nxc;dl=nxl;dr=nxr;}}}}mod rows{use crate::bd::{cmask,Bd,Cell};#[derive(Clone,Copy)]pub struct Row{pub fb:u64,pub gap:u32}
+pub fn rof(bd:&Bd)->Vec<Row>{let outside=!cmask(bd.n);bd.fb.iter().map(|&fb|Row{fb:fb|outside,gap:1}).collect()}
+pub fn gapped_rows(rows:u64,fb:impl Fn(usize)->u64)->Vec<Row>{let mut gapped:Vec<Row> =Vec::with_capacity(rows.count_ones()as usize);let mut previous=0;let mut left=rows;
+while left!=0{let r=left.trailing_zeros()as usize;left&=left-1;if let Some(last)=gapped.last_mut(){last.gap=(r-previous)as u32;}gapped.push(Row{fb:fb(r),gap:1});
+previous=r;}gapped}pub fn attacks_on_row((queen_row,cn):Cell,r:usize)->u64{let distance=r.abs_diff(queen_row);let bit=|c:usize|1u64.checked_shl(c as u32).unwrap_or(0);
+bit(cn)|bit(cn+distance)|cn.checked_sub(distance).map_or(0,bit)}#[inline(always)]pub fn spend(bg:&mut u64,steps:u64)->bool{if*bg<=steps{*bg=0;return false;}*bg-=steps;
+true}#[inline(always)]pub fn place(row:Row,bit:u64,cols:u64,dl:u64,dr:u64)->(u64,u64,u64){(cols|bit,(dl|bit)<<row.gap,(dr|bit)>>row.gap,)}}mod sy{mod ring{
+use crate::bd::{atk,osis,transform,Cell};#[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord)]pub struct Ring{top:usize,bt:usize,left:usize,right:usize}impl Ring{
+pub fn qns(&self,n:usize)->[Cell;4]{[(0,self.top),(n-1,self.bt),(self.left,0),(self.right,n-1)]}fn of_queens(n:usize,qns:&[Cell;4])->Ring{let m=n-1;
+let on=|line:&dyn Fn(Cell)->bool,coordinate:&dyn Fn(Cell)->usize|{qns.iter().copied().find(|&q|line(q)).map_or(usize::MAX,coordinate)};Ring{
+top:on(&|(r,_)|r==0,&|(_,c)|c),bt:on(&|(r,_)|r==m,&|(_,c)|c),left:on(&|(_,c)|c==0,&|(r,_)|r),right:on(&|(_,c)|c==m,&|(r,_)|r)}}
+fn corner_distances(&self,n:usize)->[usize;8]{let m=n-1;[self.top,m-self.top,self.bt,m-self.bt,self.left,m-self.left,self.right,m-self.right]}
 pub fn has_shared_nearest(&self,n:usize)->bool{let distances=self.corner_distances(n);let nearest=distances.iter().copied().min().unwrap_or(0);
-nearest>0&&distances.iter().filter(|&&d|d==nearest).count()>1}}pub fn canonical(n:usize)->Vec<(Ring,u64)>{let mut found=Vec::new();for top in 0..n{for bottom in 0..n{
-for left in 0..n{for right in 0..n{let ring=Ring{top,bottom,left,right};let queens=ring.queens(n);if queens.iter().any(|&a|queens.iter().any(|&b|attacks(a,b))){continue;}
-let image=|symmetry|{let moved=queens.map(|q|transform(n,symmetry,q));Ring::of_queens(n,&moved)};if let Some(images)=orbit_size_if_smallest(0..8,ring,image){
-found.push((ring,images));}}}}}found}}use super::plan::{Core,Jobs,RowSets};use super::rows_of;use super::{attacks_on_row,Row};use crate::board::columns_mask;
-use crate::board::Board;pub fn symmetry_plan(n:usize)->Jobs<RowSets>{let(row_sets,weights)=classes(n).into_iter().map(|class|(class_rows(&class),class.weight)).unzip();
-RowSets::plan(Core::Fast,row_sets,weights)}fn class_rows(class:&Class)->Vec<Row>{rows_of(&class.board)}pub struct Class{pub board:Board,pub weight:u64}
-pub fn classes(n:usize)->Vec<Class>{if n<5{return vec![Class{board:Board::plain(n),weight:1}];}let m=n-1;let all=columns_mask(n);
-let only=|column:usize|all&!(1u64<<column);let mut classes=Vec::new();for k in 2..m{let mut board=Board::plain(n);board.forbidden[0]=only(0);board.forbidden[1]=only(k);
-for row in&mut board.forbidden[2..=k]{*row|=1<<1;}classes.push(Class{board,weight:8});}let sides=1u64|1u64<<m;let mut a=1;while a<m-a{let mut board=Board::plain(n);
-board.forbidden[0]=only(a);for(r,row)in board.forbidden.iter_mut().enumerate().skip(1){if r<=a||r>=m-a{*row|=sides;}}let near_corner=(1u64<<(a+1))-1;
-board.forbidden[m]|=near_corner|near_corner<<(m-a);classes.push(Class{board,weight:8});a+=1;}for(ring,weight)in ring::canonical(n){if ring.has_shared_nearest(n){
-let queens=ring.queens(n).to_vec();let mut board=Board::plain(n);for(r,row)in board.forbidden.iter_mut().enumerate(){*row=match queens.iter().find(|queen|queen.0==r){
-Some(&(_,c))=>only(c),None=>{queens.iter().fold(0,|mask,&q|mask|attacks_on_row(q,r))&all}};}classes.push(Class{board,weight});}}classes}}pub use self::choice::*;
-pub use self::fast::{count_fast,count_fast_within};pub use self::plan::Plan;pub use self::reference::{count_from,count_from_within};pub use self::rows::*;
-pub use self::symmetry::symmetry_plan;}mod input{use crate::board::{Board,MAX_N};#[derive(Clone,Copy,Default,PartialEq,Eq)]pub enum Dialect{#[default]Luogu,Uva11195,
-Cses1624}impl Dialect{fn forbidding_cell(self)->u8{match self{Dialect::Luogu=>b'.',Dialect::Uva11195|Dialect::Cses1624=>b'*'}}}pub struct ParseError{pub line:usize,
-pub column:usize,pub message:String}struct Token<'a>{text:&'a[u8],start:usize,line:usize,line_start:usize}pub struct Parser<'a>{bytes:&'a[u8],dialect:Dialect,pos:usize,
-line:usize,line_start:usize,finished:bool}impl<'a>Parser<'a>{pub fn new(bytes:&'a[u8],dialect:Dialect)->Parser<'a>{Parser{bytes,dialect,pos:0,line:1,line_start:0,
-finished:false}}pub fn next_case(&mut self)->Result<Option<Board>,ParseError>{if self.finished{return Ok(None);}if self.dialect==Dialect::Cses1624{
-return match self.peek_byte(){Some(_)=>self.board_rows(8).map(Some),None=>Ok(None)};}let token=match self.next_token(){Some(token)=>token,None=>{self.finished=true;
-return Ok(None);}};let n=self.board_size(&token)?;if n==0{self.finished=true;return Ok(None);}match self.peek_byte(){Some(b'*')|Some(b'.')=>self.board_rows(n).map(Some),
-_=>Ok(Some(Board::plain(n)))}}pub fn sizes_ahead(&self,sizes:&mut[u32]){let tokens=self.bytes[self.pos..].split(u8::is_ascii_whitespace).filter(|token|!token.is_empty());
-if self.dialect==Dialect::Cses1624{if let Some(eights)=sizes.get_mut(8){*eights+=(tokens.count()/8)as u32;}return;}for token in tokens{if is_cell(token[0]){continue;}
-if!token.iter().all(u8::is_ascii_digit)||token.len()>2{return;}match token.iter().fold(0,|n,&d|10*n+usize::from(d-b'0')){0=>return,n=>{
-if let Some(count)=sizes.get_mut(n){*count+=1;}}}}}fn board_size(&self,token:&Token)->Result<usize,ParseError>{self.check_utf8(token)?;
-if!token.text.iter().all(u8::is_ascii_digit){return Err(self.error_at(token,token.start,format!("expected a board size N (a decimal integer from 0 to {}), found {}",
-MAX_N,quoted(token.text)),));}let value=token.text.iter().fold(0u64,|acc,&digit|{acc.saturating_mul(10).saturating_add(u64::from(digit-b'0'))});if value>MAX_N as u64{
-return Err(self.error_at(token,token.start,format!("board size {} is too large: {} is the maximum",String::from_utf8_lossy(token.text),MAX_N),));}Ok(value as usize)}
-fn board_rows(&mut self,n:usize)->Result<Board,ParseError>{let mut forbidden=Vec::with_capacity(n);for row in 0..n{let token=match self.next_token(){Some(token)=>token,
-None=>return Err(self.error_at_end(row,n))};match row_mask(token.text,n,self.dialect.forbidding_cell()){Some(mask)=>forbidden.push(mask),
-None=>return Err(self.row_fault(&token,row,n))}}Ok(Board::new(n,forbidden))}fn row_fault(&self,token:&Token,row:usize,n:usize)->ParseError{
-if let Err(e)=self.check_utf8(token){return e;}if let Some(column)=(token.text.iter()).position(|&cell|!is_cell(cell)){let at=token.start+column;
-let found=match decode_char(self.bytes,at){Some((c,_))=>format!("{:?}",c),None=>format!("byte 0x{:02X}",token.text[column])};return self.error_at(token,at,format!(
-"row {} of {}: found {}, expected '*' or '.'",row+1,n,found),);}self.error_at(token,token.start,format!("row {} of {} has {} cells, expected {}",row+1,n,token.text.len(),
-n),)}fn check_utf8(&self,token:&Token)->Result<(),ParseError>{if token.text.is_ascii(){return Ok(());}let end=token.start+token.text.len();let mut at=token.start;
-while at<end{match decode_char(self.bytes,at){Some((_,len))=>at+=len,None=>{return Err(self.error_at(token,at,format!("byte 0x{:02X} is not valid UTF-8",self.bytes[at]),
-))}}}Ok(())}fn skip_whitespace(&mut self){while let Some(&byte)=self.bytes.get(self.pos){if!byte.is_ascii_whitespace(){break;}self.pos+=1;if byte==b'\n'{self.line+=1;
-self.line_start=self.pos;}}}fn peek_byte(&mut self)->Option<u8>{self.skip_whitespace();self.bytes.get(self.pos).copied()}fn next_token(&mut self)->Option<Token<'a>>{
-self.skip_whitespace();let start=self.pos;let rest=&self.bytes[start..];let len=rest.iter().position(u8::is_ascii_whitespace).unwrap_or(rest.len());if len==0{return None;
-}self.pos+=len;Some(Token{text:&rest[..len],start,line:self.line,line_start:self.line_start})}fn error_at(&self,token:&Token,at:usize,message:String)->ParseError{
-ParseError{line:token.line,column:column_of(self.bytes,token.line_start,at),message}}fn error_at_end(&self,rows_read:usize,n:usize)->ParseError{ParseError{line:self.line,
-column:column_of(self.bytes,self.line_start,self.bytes.len()),message:format!("input ended after {} of {} board rows",rows_read,n)}}}
-fn row_mask(text:&[u8],n:usize,forbidding:u8)->Option<u64>{if text.len()!=n{return None;}let(mut mask,mut cells_only)=(0u64,true);
-for(column,&cell)in text.iter().enumerate(){mask|=u64::from(cell==forbidding)<<column;cells_only&=is_cell(cell);}cells_only.then_some(mask)}fn is_cell(byte:u8)->bool{
-byte==b'*'||byte==b'.'}fn decode_char(bytes:&[u8],at:usize)->Option<(char,usize)>{let len=match bytes[at]{0x00..=0x7F=>1,0xC2..=0xDF=>2,0xE0..=0xEF=>3,0xF0..=0xF4=>4,
-_=>return None};let sequence=bytes.get(at..at+len)?;let text=std::str::from_utf8(sequence).ok()?;text.chars().next().map(|c|(c,len))}
-fn column_of(bytes:&[u8],line_start:usize,at:usize)->usize{let mut column=1;let mut pos=line_start;while pos<at{pos+=decode_char(bytes,pos).map_or(1,|(_,len)|len);
-column+=1;}column}fn quoted(text:&[u8])->String{const LIMIT:usize=24;let text=String::from_utf8_lossy(text);if text.chars().count()>LIMIT{
-let head:String=text.chars().take(LIMIT).collect();format!("{:?}...",head)}else{format!("{:?}",text)}}}mod list{use crate::board::Board;
-use crate::count::{place,rows_of,Row};pub fn first_solutions<E>(board:&Board,limit:usize,each:&mut dyn FnMut(&[usize])->Result<(),E>,)->Result<(),E>{struct Walk<'a,E>{
-rows:Vec<Row>,path:Vec<usize>,left:usize,each:&'a mut dyn FnMut(&[usize])->Result<(),E>}impl<E>Walk<'_,E>{fn descend(&mut self,attacks:(u64,u64,u64))->Result<(),E>{
-let level=self.path.len();if level==self.rows.len(){self.left-=1;return(self.each)(&self.path);}let(cols,diag_left,diag_right)=attacks;
-let mut free=!(cols|diag_left|diag_right|self.rows[level].forbidden);while free!=0&&self.left>0{let bit=free&free.wrapping_neg();free^=bit;
-let next=place(self.rows[level],bit,cols,diag_left,diag_right);self.path.push(bit.trailing_zeros()as usize);self.descend(next)?;self.path.pop();}Ok(())}}if limit==0{
-return Ok(());}let mut walk=Walk{rows:rows_of(board),path:Vec::with_capacity(board.n),left:limit,each};walk.descend((0,0,0))}}mod output{use crate::board::Board;
-use crate::input::Dialect;use crate::list::first_solutions;use std::io::{self,Write};use std::time::Duration;const FLUSH_AFTER:Duration=Duration::from_millis(20);
-#[derive(Clone,Copy,Default)]pub struct Format{pub dialect:Dialect,pub list:usize}pub struct Output<W:Write>{pub out:W,pub format:Format}impl<W:Write>Output<W>{
-pub fn solutions(&mut self,board:&Board)->io::Result<()>{let out=&mut self.out;first_solutions(board,self.format.list,&mut|solution|{
-let columns:Vec<String> =solution.iter().map(|c|(c+1).to_string()).collect();writeln!(out,"{}",columns.join(" "))})?;Ok(())}
-pub fn count(&mut self,case:usize,count:u64,elapsed:Duration)->io::Result<()>{if self.format.dialect==Dialect::Uva11195{write!(self.out,"Case {}: ",case)?;}
+nearest>0&&distances.iter().filter(|&&d|d==nearest).count()>1}}pub fn canonical(n:usize)->Vec<(Ring,u64)>{let mut found=Vec::new();for top in 0..n{for bt in 0..n{
+for left in 0..n{for right in 0..n{let ring=Ring{top,bt,left,right};let qns=ring.qns(n);if qns.iter().any(|&a|qns.iter().any(|&b|atk(a,b))){continue;}let image=|sy|{
+let moved=qns.map(|q|transform(n,sy,q));Ring::of_queens(n,&moved)};if let Some(images)=osis(0..8,ring,image){found.push((ring,images));}}}}}found}}
+use super::plan::{Core,Jobs,Rs};use super::rof;use super::{attacks_on_row,Row};use crate::bd::cmask;use crate::bd::Bd;pub fn syp(n:usize)->Jobs<Rs>{
+let(row_sets,weights)=classes(n).into_iter().map(|class|(class_rows(&class),class.wt)).unzip();Rs::plan(Core::Fast,row_sets,weights)}
+fn class_rows(class:&Class)->Vec<Row>{rof(&class.bd)}pub struct Class{pub bd:Bd,pub wt:u64}pub fn classes(n:usize)->Vec<Class>{if n<5{return vec![Class{bd:Bd::plain(n),
+wt:1}];}let m=n-1;let all=cmask(n);let only=|cn:usize|all&!(1u64<<cn);let mut classes=Vec::new();for k in 2..m{let mut bd=Bd::plain(n);bd.fb[0]=only(0);bd.fb[1]=only(k);
+for row in&mut bd.fb[2..=k]{*row|=1<<1;}classes.push(Class{bd,wt:8});}let sides=1u64|1u64<<m;let mut a=1;while a<m-a{let mut bd=Bd::plain(n);bd.fb[0]=only(a);
+for(r,row)in bd.fb.iter_mut().enumerate().skip(1){if r<=a||r>=m-a{*row|=sides;}}let near_corner=(1u64<<(a+1))-1;bd.fb[m]|=near_corner|near_corner<<(m-a);
+classes.push(Class{bd,wt:8});a+=1;}for(ring,wt)in ring::canonical(n){if ring.has_shared_nearest(n){let qns=ring.qns(n).to_vec();let mut bd=Bd::plain(n);
+for(r,row)in bd.fb.iter_mut().enumerate(){*row=match qns.iter().find(|queen|queen.0==r){Some(&(_,c))=>only(c),None=>{qns.iter().fold(0,|mask,&q|mask|attacks_on_row(q,r))
+&all}};}classes.push(Class{bd,wt});}}classes}}pub use self::choice::*;pub use self::fast::{cfa,cfaw};pub use self::plan::Plan;pub use self::reference::{count_from,cfw};
+pub use self::rows::*;pub use self::sy::syp;}mod input{use crate::bd::{Bd,MAX_N};#[derive(Clone,Copy,Default,PartialEq,Eq)]pub enum Dc{#[default]Luogu,Uva11195,Cses1624}
+impl Dc{fn forbidding_cell(self)->u8{match self{Dc::Luogu=>b'.',Dc::Uva11195|Dc::Cses1624=>b'*'}}}pub struct Pe{pub line:usize,pub cn:usize,pub message:String}
+struct Token<'a>{text:&'a[u8],start:usize,line:usize,ls:usize}pub struct Parser<'a>{bytes:&'a[u8],dc:Dc,pos:usize,line:usize,ls:usize,finished:bool}impl<'a>Parser<'a>{
+pub fn new(bytes:&'a[u8],dc:Dc)->Parser<'a>{Parser{bytes,dc,pos:0,line:1,ls:0,finished:false}}pub fn next_case(&mut self)->Result<Option<Bd>,Pe>{if self.finished{
+return Ok(None);}if self.dc==Dc::Cses1624{return match self.peek_byte(){Some(_)=>self.board_rows(8).map(Some),None=>Ok(None)};}let tk=match self.next_token(){
+Some(tk)=>tk,None=>{self.finished=true;return Ok(None);}};let n=self.board_size(&tk)?;if n==0{self.finished=true;return Ok(None);}match self.peek_byte(){
+Some(b'*')|Some(b'.')=>self.board_rows(n).map(Some),_=>Ok(Some(Bd::plain(n)))}}pub fn sizes_ahead(&self,sizes:&mut[u32]){let tokens=self.bytes[self.pos..]
+.split(u8::is_ascii_whitespace).filter(|tk|!tk.is_empty());if self.dc==Dc::Cses1624{if let Some(eights)=sizes.get_mut(8){*eights+=(tokens.count()/8)as u32;}return;}
+for tk in tokens{if is_cell(tk[0]){continue;}if!tk.iter().all(u8::is_ascii_digit)||tk.len()>2{return;}match tk.iter().fold(0,|n,&d|10*n+usize::from(d-b'0')){0=>return,
+n=>{if let Some(count)=sizes.get_mut(n){*count+=1;}}}}}fn board_size(&self,tk:&Token)->Result<usize,Pe>{self.check_utf8(tk)?;if!tk.text.iter().all(u8::is_ascii_digit){
+return Err(self.ea(tk,tk.start,format!("expected a board size N (a decimal integer from 0 to {}), found {}",MAX_N,quoted(tk.text)),));}
+let value=tk.text.iter().fold(0u64,|acc,&digit|{acc.saturating_mul(10).saturating_add(u64::from(digit-b'0'))});if value>MAX_N as u64{return Err(self.ea(tk,tk.start,
+format!("board size {} is too large: {} is the maximum",String::from_utf8_lossy(tk.text),MAX_N),));}Ok(value as usize)}fn board_rows(&mut self,n:usize)->Result<Bd,Pe>{
+let mut fb=Vec::with_capacity(n);for row in 0..n{let tk=match self.next_token(){Some(tk)=>tk,None=>return Err(self.error_at_end(row,n))};
+match row_mask(tk.text,n,self.dc.forbidding_cell()){Some(mask)=>fb.push(mask),None=>return Err(self.row_fault(&tk,row,n))}}Ok(Bd::new(n,fb))}
+fn row_fault(&self,tk:&Token,row:usize,n:usize)->Pe{if let Err(e)=self.check_utf8(tk){return e;}if let Some(cn)=(tk.text.iter()).position(|&cell|!is_cell(cell)){
+let at=tk.start+cn;let found=match dch(self.bytes,at){Some((c,_))=>format!("{:?}",c),None=>format!("byte 0x{:02X}",tk.text[cn])};return self.ea(tk,at,format!(
+"row {} of {}: found {}, expected '*' or '.'",row+1,n,found),);}self.ea(tk,tk.start,format!("row {} of {} has {} cells, expected {}",row+1,n,tk.text.len(),n),)}
+fn check_utf8(&self,tk:&Token)->Result<(),Pe>{if tk.text.is_ascii(){return Ok(());}let end=tk.start+tk.text.len();let mut at=tk.start;while at<end{
+match dch(self.bytes,at){Some((_,len))=>at+=len,None=>{return Err(self.ea(tk,at,format!("byte 0x{:02X} is not valid UTF-8",self.bytes[at]),))}}}Ok(())}fn sws(&mut self){
+while let Some(&byte)=self.bytes.get(self.pos){if!byte.is_ascii_whitespace(){break;}self.pos+=1;if byte==b'\n'{self.line+=1;self.ls=self.pos;}}}
+fn peek_byte(&mut self)->Option<u8>{self.sws();self.bytes.get(self.pos).copied()}fn next_token(&mut self)->Option<Token<'a>>{self.sws();let start=self.pos;
+let rest=&self.bytes[start..];let len=rest.iter().position(u8::is_ascii_whitespace).unwrap_or(rest.len());if len==0{return None;}self.pos+=len;Some(Token{
+text:&rest[..len],start,line:self.line,ls:self.ls})}fn ea(&self,tk:&Token,at:usize,message:String)->Pe{Pe{line:tk.line,cn:cof(self.bytes,tk.ls,at),message}}
+fn error_at_end(&self,rows_read:usize,n:usize)->Pe{Pe{line:self.line,cn:cof(self.bytes,self.ls,self.bytes.len()),
+message:format!("input ended after {} of {} board rows",rows_read,n)}}}fn row_mask(text:&[u8],n:usize,forbidding:u8)->Option<u64>{if text.len()!=n{return None;}
+let(mut mask,mut cells_only)=(0u64,true);for(cn,&cell)in text.iter().enumerate(){mask|=u64::from(cell==forbidding)<<cn;cells_only&=is_cell(cell);}
+cells_only.then_some(mask)}fn is_cell(byte:u8)->bool{byte==b'*'||byte==b'.'}fn dch(bytes:&[u8],at:usize)->Option<(char,usize)>{let len=match bytes[at]{0x00..=0x7F=>1,
+0xC2..=0xDF=>2,0xE0..=0xEF=>3,0xF0..=0xF4=>4,_=>return None};let sequence=bytes.get(at..at+len)?;let text=std::str::from_utf8(sequence).ok()?;
+text.chars().next().map(|c|(c,len))}fn cof(bytes:&[u8],ls:usize,at:usize)->usize{let mut cn=1;let mut pos=ls;while pos<at{pos+=dch(bytes,pos).map_or(1,|(_,len)|len);
+cn+=1;}cn}fn quoted(text:&[u8])->String{const LIMIT:usize=24;let text=String::from_utf8_lossy(text);if text.chars().count()>LIMIT{
+let head:String=text.chars().take(LIMIT).collect();format!("{:?}...",head)}else{format!("{:?}",text)}}}mod list{use crate::bd::Bd;use crate::count::{place,rof,Row};
+pub fn fsos<E>(bd:&Bd,limit:usize,each:&mut dyn FnMut(&[usize])->Result<(),E>,)->Result<(),E>{struct Walk<'a,E>{rows:Vec<Row>,path:Vec<usize>,left:usize,
+each:&'a mut dyn FnMut(&[usize])->Result<(),E>}impl<E>Walk<'_,E>{fn de(&mut self,atk:(u64,u64,u64))->Result<(),E>{let lv=self.path.len();if lv==self.rows.len(){
+self.left-=1;return(self.each)(&self.path);}let(cols,dl,dr)=atk;let mut free=!(cols|dl|dr|self.rows[lv].fb);while free!=0&&self.left>0{let bit=free&free.wrapping_neg();
+free^=bit;let next=place(self.rows[lv],bit,cols,dl,dr);self.path.push(bit.trailing_zeros()as usize);self.de(next)?;self.path.pop();}Ok(())}}if limit==0{return Ok(());}
+let mut walk=Walk{rows:rof(bd),path:Vec::with_capacity(bd.n),left:limit,each};walk.de((0,0,0))}}mod output{use crate::bd::Bd;use crate::input::Dc;use crate::list::fsos;
+use std::io::{self,Write};use std::time::Duration;const FLUSH_AFTER:Duration=Duration::from_millis(20);#[derive(Clone,Copy,Default)]pub struct Format{pub dc:Dc,
+pub list:usize}pub struct Output<W:Write>{pub out:W,pub format:Format}impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{let out=&mut self.out;
+fsos(bd,self.format.list,&mut|sln|{let cns:Vec<String> =sln.iter().map(|c|(c+1).to_string()).collect();writeln!(out,"{}",cns.join(" "))})?;Ok(())}
+pub fn count(&mut self,case:usize,count:u64,elapsed:Duration)->io::Result<()>{if self.format.dc==Dc::Uva11195{write!(self.out,"Case {}: ",case)?;}
 writeln!(self.out,"{}",count)?;if elapsed>=FLUSH_AFTER{self.out.flush()?;}Ok(())}}pub fn error(place:&str,message:&str){eprintln!("nqueens: error: {}: {}",place,message);
 }}mod random{pub struct Random(pub u64);impl Random{pub fn seeded()->Random{Random(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{self.0^=self.0<<13;
-self.0^=self.0>>7;self.0^=self.0<<17;self.0}pub fn below(&mut self,bound:usize)->usize{(self.next()%bound as u64)as usize}}}mod solve{use crate::board::{Board,MAX_N};
-use crate::count::auto::{known,Auto,By,Counted};use std::sync::OnceLock;pub struct Solver{auto:Auto,plain_counts:[OnceLock<u64>;MAX_N+1]}impl Solver{pub fn new()->Solver{
-Solver{auto:Auto::new(),plain_counts:std::array::from_fn(|_|OnceLock::new())}}pub fn start(&self,board:&Board)->Result<Counted,String>{if board.is_plain(){
-if let Some(&count)=self.plain_counts[board.n].get(){return Ok(known(count,By::Known));}}return Ok(self.auto.count(board));}pub fn expect(&self,sizes:&[u32]){
-self.auto.expect(sizes);}pub fn finish(&self,board:&Board,count:u64){if board.is_plain(){let _=self.plain_counts[board.n].set(count);}}}}mod tuning{
-pub const DYNAMIC_NODE:u64=9;pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;pub const SEARCH_SETUP:usize=16;pub const SMALL_TREE_PLANS:f64=4.0;
-pub const FILTER_BUILD:f64=44.0;pub const FILTER_OP:f64=0.3;pub const RACE_SHARE:f64=0.25;pub const FILTER_MEMORY:u64=96<<20;pub const FAST_CORE_MIN_ROWS:usize=8;
-pub const DYNAMIC_CELLS_PER_FORBIDDEN:usize=8;pub const HANDOFF_CHOICES:u32=4;pub const HANDOFF_ROWS:usize=10;pub const SUBTREES:usize=64;
-pub const SUBTREE_MIN_ROWS:u64=2;}mod writer{use crate::board::Board;use crate::count::Plan;use crate::input::ParseError;use crate::output::{self,Output};
-use crate::solve::Solver;use std::io::{self,Write};pub enum Outcome{Done,Failed,ReaderGone,WriteFailed(io::Error)}
-pub type Cases<'a> =dyn Iterator<Item=Result<Board,ParseError>>+'a;pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{
-pub fn count_plan(&self,solver:&Solver,board:&Board,plan:Plan)->u64{let count=plan.count_all();solver.finish(board,count);count}
-pub fn bad_input(&mut self,error:&ParseError)->Outcome{let place=format!("line {}, column {}",error.line,error.column);self.fail(&place,&error.message)}
-pub fn fail(&mut self,place:&str,message:&str)->Outcome{if let Err(e)=self.output.out.flush(){return write_failure(e);}output::error(place,message);Outcome::Failed}
-pub fn finish(&mut self)->Outcome{match self.output.out.flush(){Ok(())=>Outcome::Done,Err(e)=>write_failure(e)}}}pub fn write_failure(error:io::Error)->Outcome{
-if error.kind()==io::ErrorKind::BrokenPipe{Outcome::ReaderGone}else{Outcome::WriteFailed(error)}}}pub use board::{Board,MAX_N};pub use cases::{Config,Outcome,Run};
-pub use input::{Dialect,ParseError,Parser};pub use output::Format;mod cli{use crate::{Config,Dialect,MAX_N};pub struct Options{pub config:Config,pub sizes:Vec<usize>}
-pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";pub const VERSION:&str="0.1.0";pub enum Parsed{Run(Options),Help,Version}
-pub fn parse(args:&[String])->Result<Parsed,String>{let mut options=Options{config:Config::default(),sizes:Vec::new()};let config=&mut options.config;
-let mut args=args.iter();while let Some(arg)=args.next(){let(name,mut inline)=match arg.split_once('='){
+self.0^=self.0>>7;self.0^=self.0<<17;self.0}pub fn below(&mut self,bound:usize)->usize{(self.next()%bound as u64)as usize}}}mod solve{use crate::bd::{Bd,MAX_N};
+use crate::count::auto::{known,Auto,By,Cd};use std::sync::OnceLock;pub struct Solver{auto:Auto,pcs:[OnceLock<u64>;MAX_N+1]}impl Solver{pub fn new()->Solver{Solver{
+auto:Auto::new(),pcs:std::array::from_fn(|_|OnceLock::new())}}pub fn start(&self,bd:&Bd)->Result<Cd,String>{if bd.is_plain(){if let Some(&count)=self.pcs[bd.n].get(){
+return Ok(known(count,By::Known));}}return Ok(self.auto.count(bd));}pub fn expect(&self,sizes:&[u32]){self.auto.expect(sizes);}pub fn finish(&self,bd:&Bd,count:u64){
+if bd.is_plain(){let _=self.pcs[bd.n].set(count);}}}}mod tuning{pub const DYNAMIC_NODE:u64=9;pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;
+pub const SEARCH_SETUP:usize=16;pub const STP:f64=4.0;pub const FILTER_BUILD:f64=44.0;pub const FILTER_OP:f64=0.3;pub const RACE_SHARE:f64=0.25;pub const FM:u64=96<<20;
+pub const MEET_LEAF:f64=4.0;pub const MBB:f64=80.0;pub const MEET_BLOCK:f64=1.5;pub const DYNAMIC_OVERESTIMATE:f64=2.0;pub const MEET_MEMORY:u64=96<<20;
+pub const FCMR:usize=8;pub const DCPF:usize=8;pub const HC:u32=4;pub const HR:usize=10;pub const SUBTREES:usize=64;pub const SMR:u64=2;}mod wr{use crate::bd::Bd;
+use crate::count::Plan;use crate::input::Pe;use crate::output::{self,Output};use crate::solve::Solver;use std::io::{self,Write};pub enum Oc{Done,Failed,ReaderGone,
+WriteFailed(io::Error)}pub type Cases<'a> =dyn Iterator<Item=Result<Bd,Pe>>+'a;pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{
+pub fn count_plan(&self,solver:&Solver,bd:&Bd,plan:Plan)->u64{let count=plan.count_all();solver.finish(bd,count);count}pub fn bad_input(&mut self,error:&Pe)->Oc{
+let place=format!("line {}, column {}",error.line,error.cn);self.fail(&place,&error.message)}pub fn fail(&mut self,place:&str,message:&str)->Oc{
+if let Err(e)=self.output.out.flush(){return wfail(e);}output::error(place,message);Oc::Failed}pub fn finish(&mut self)->Oc{match self.output.out.flush(){
+Ok(())=>Oc::Done,Err(e)=>wfail(e)}}}pub fn wfail(error:io::Error)->Oc{if error.kind()==io::ErrorKind::BrokenPipe{Oc::ReaderGone}else{Oc::WriteFailed(error)}}}
+pub use bd::{Bd,MAX_N};pub use cases::{Config,Oc,Run};pub use input::{Dc,Pe,Parser};pub use output::Format;mod cli{use crate::{Config,Dc,MAX_N};pub struct Options{
+pub config:Config,pub sizes:Vec<usize>}pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";pub const VERSION:&str="0.1.0";
+pub enum Parsed{Run(Options),Help,Version}pub fn parse(args:&[String])->Result<Parsed,String>{let mut options=Options{config:Config::default(),sizes:Vec::new()};
+let config=&mut options.config;let mut args=args.iter();while let Some(arg)=args.next(){let(name,mut inline)=match arg.split_once('='){
 Some((name,value))if arg.starts_with("--")=>(name,Some(value.to_string())),_=>(arg.as_str(),None)};let mut value=|what:&str|->Result<String,String>{inline.take()
 .or_else(||args.next().cloned()).ok_or_else(||format!("option '{}' needs {}",name,what))};match name{"-h"|"--help"=>return Ok(Parsed::Help),
-"-V"|"--version"=>return Ok(Parsed::Version),"--list"=>config.format.list=parse_count(name,&value("a number of solutions")?)?,"--dialect"=>{config.format.dialect=
-match value("a value: luogu, uva11195 or cses1624")?.as_str(){"luogu"=>Dialect::Luogu,"uva11195"=>Dialect::Uva11195,"cses1624"=>Dialect::Cses1624,other=>{
-return Err(format!("unknown dialect '{}': expected luogu, uva11195 or cses1624",other))}}}_ if name.starts_with('-')&&name.len()>1=>{
-return Err(format!("unknown option '{}'",arg));}_=>options.sizes.push(parse_size(arg)?)}if inline.is_some(){return Err(format!("option '{}' takes no value",name));}}
-Ok(Parsed::Run(options))}fn parse_count(name:&str,text:&str)->Result<usize,String>{text.parse::<usize>()
-.map_err(|_|format!("option '{}' takes a whole number, found '{}'",name,text))}fn parse_size(arg:&str)->Result<usize,String>{match arg.parse::<usize>(){
-Ok(n)if(1..=MAX_N).contains(&n)=>Ok(n),_=>Err(format!("N must be an integer from 1 to {}, found '{}'",MAX_N,arg))}}}use std::io::{self,Read};
+"-V"|"--version"=>return Ok(Parsed::Version),"--list"=>config.format.list=parse_count(name,&value("a number of solutions")?)?,"--dialect"=>{config.format.dc=
+match value("a value: luogu, uva11195 or cses1624")?.as_str(){"luogu"=>Dc::Luogu,"uva11195"=>Dc::Uva11195,"cses1624"=>Dc::Cses1624,other=>{return Err(format!(
+"unknown dialect '{}': expected luogu, uva11195 or cses1624",other))}}}_ if name.starts_with('-')&&name.len()>1=>{return Err(format!("unknown option '{}'",arg));}
+_=>options.sizes.push(parse_size(arg)?)}if inline.is_some(){return Err(format!("option '{}' takes no value",name));}}Ok(Parsed::Run(options))}
+fn parse_count(name:&str,text:&str)->Result<usize,String>{text.parse::<usize>().map_err(|_|format!("option '{}' takes a whole number, found '{}'",name,text))}
+fn parse_size(arg:&str)->Result<usize,String>{match arg.parse::<usize>(){Ok(n)if(1..=MAX_N).contains(&n)=>Ok(n),_=>Err(format!(
+"N must be an integer from 1 to {}, found '{}'",MAX_N,arg))}}}use std::io::{self,Read};
 const DEFAULT_ARGS: &str = "";
 fn main(){let mut args:Vec<String> =std::env::args().skip(1).collect();if args.is_empty(){args=DEFAULT_ARGS.split_whitespace().map(String::from).collect();}
 let options=match cli::parse(&args){Ok(cli::Parsed::Run(options))=>options,Ok(cli::Parsed::Help)=>{print!("{}",cli::USAGE);return;}Ok(cli::Parsed::Version)=>{
 println!("nqueens {}",cli::VERSION);return;}Err(message)=>{eprintln!("nqueens: {}\n(run 'nqueens --help' for usage)",message);std::process::exit(2);}};
 let stdout=io::stdout();let mut run=Run::new(options.config,io::BufWriter::new(stdout.lock()));let outcome=if options.sizes.is_empty(){let mut input=Vec::new();
 if let Err(e)=io::stdin().lock().read_to_end(&mut input){eprintln!("nqueens: error: cannot read standard input: {}",e);std::process::exit(1);}
-let mut parser=Parser::new(&input,options.config.format.dialect);let mut sizes=[0;MAX_N+1];parser.sizes_ahead(&mut sizes);run.expect(&sizes);
-run.all(&mut std::iter::from_fn(||parser.next_case().transpose()))}else{run.all(&mut options.sizes.iter().map(|&n|Ok(Board::plain(n))))};let status=match outcome{
-Outcome::Done|Outcome::ReaderGone=>0,Outcome::Failed=>1,Outcome::WriteFailed(e)=>{eprintln!("nqueens: error: cannot write standard output: {}",e);1}};
-std::process::exit(status);}
+let mut parser=Parser::new(&input,options.config.format.dc);let mut sizes=[0;MAX_N+1];parser.sizes_ahead(&mut sizes);run.expect(&sizes);
+run.all(&mut std::iter::from_fn(||parser.next_case().transpose()))}else{run.all(&mut options.sizes.iter().map(|&n|Ok(Bd::plain(n))))};let status=match outcome{
+Oc::Done|Oc::ReaderGone=>0,Oc::Failed=>1,Oc::WriteFailed(e)=>{eprintln!("nqueens: error: cannot write standard output: {}",e);1}};std::process::exit(status);}

@@ -27,8 +27,9 @@ N rows of '*' (a queen may stand here) and '.' (forbidden; attacks still pass);
 
 counting:
   --engine NAME        auto (default: the fastest for each case), reference,
-                       fast, dynamic, symmetry (plain boards), filter (N <= 16)
-                       or join (N <= 23); docs/engines.md tells each one
+                       fast, dynamic, symmetry (plain boards), filter (N <= 16),
+                       join (N <= 23) or meet (N <= 16); docs/engines.md tells
+                       each one
 
 output:
   --list K             before each count, the case's first K solutions in

@@ -79,6 +79,7 @@ impl Solver {
     pub fn describe(&self, board: &Board, plan: &Plan) -> String {
         let engine = match (self.engine, plan) {
             (Engine::Auto, Plan::Join(_)) => "join",
+            (Engine::Auto, Plan::Meet(_)) => "meet",
             (Engine::Auto, _) if board.is_plain() => "symmetry",
             (Engine::Auto, Plan::Dynamic(_)) => "dynamic",
             (Engine::Auto, _) => "fast",

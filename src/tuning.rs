@@ -43,6 +43,26 @@ pub const RACE_SHARE: f64 = 0.25;
 /// The most memory a filter may take to build.
 pub const FILTER_MEMORY: u64 = 96 << 20;
 
+/// Steps of the fast core that the meet in the middle takes per
+/// placement of either half (found twice: counted, then stored)...
+pub const MEET_LEAF: f64 = 4.0;
+/// ...per block of up to 64 top placements that it builds (each diagonal
+/// of each placement set, then 186 subsets)...
+pub const MEET_BLOCK_BUILD: f64 = 80.0;
+/// ...and per block that a bottom placement is joined with (six look-ups
+/// and a popcount). Measured against the fast core on one thread on
+/// random boards N = 12..16 with 2 to 40% forbidden (`--engine meet`
+/// against `--engine fast`): each part within 30%.
+pub const MEET_BLOCK: f64 = 1.5;
+/// The judge build takes the fast core's tree for the dynamic search's
+/// estimate; on the boards the dynamic search takes (N = 15, 16, 25 to
+/// 50% forbidden) that is 2 to 3 times the dynamic search's own time:
+/// the meet is chosen over it only when this many times cheaper.
+#[cfg(feature = "judge")]
+pub const DYNAMIC_OVERESTIMATE: f64 = 2.0;
+/// The most memory the meet's halves may take.
+pub const MEET_MEMORY: u64 = 96 << 20;
+
 /// Steps of the fast core in `parallel::SPAWN_AFTER` (10 ms), about: a
 /// case estimated below it is not split into jobs, as it ends before any
 /// thread would start to take them.

@@ -18,15 +18,24 @@ use common::{oracle, Rng, A000170};
 use std::sync::OnceLock;
 
 /// Engines that count any board (the join up to `JOIN_LARGEST`, the
-/// filter up to `FILTER_LARGEST`).
-const BOARD_ENGINES: [&str; 6] = ["auto", "reference", "fast", "dynamic", "join", "filter"];
+/// filter and the meet up to `FILTER_LARGEST`).
+const BOARD_ENGINES: [&str; 7] = [
+    "auto",
+    "reference",
+    "fast",
+    "dynamic",
+    "join",
+    "filter",
+    "meet",
+];
 /// Engines that count plain boards only.
 const PLAIN_ENGINES: [&str; 1] = ["symmetry"];
 /// The largest random boards the join is checked on: its work grows
 /// with the number of east row sets, C(N, N/2), 184,756 at N = 20.
 const JOIN_LARGEST: usize = 20;
-/// The largest boards the filter counts: it lists the plain board's
-/// solutions, and N = 17's would take some 360 MB.
+/// The largest boards the filter and the meet count: the filter lists the
+/// plain board's solutions, and N = 17's would take some 360 MB; the meet
+/// indexes a table by column sets, 2^N of them.
 const FILTER_LARGEST: usize = 16;
 
 /// Search nodes the oracle may spend on one board...
@@ -446,7 +455,7 @@ fn every_engine_agrees_with_the_oracle_on_large_boards() {
     for engine in BOARD_ENGINES {
         let largest = match engine {
             "join" => JOIN_LARGEST,
-            "filter" => FILTER_LARGEST,
+            "filter" | "meet" => FILTER_LARGEST,
             _ => 64,
         };
         let cases: Vec<&Case> = cases
@@ -498,6 +507,8 @@ fn every_engine_counts_plain_boards_as_oeis_does() {
             "reference" => 14,
             "join" => 18,
             "filter" => FILTER_LARGEST,
+            // Plain N = 16 needs more than the meet's memory budget.
+            "meet" => 15,
             _ => 16,
         };
         let input: String = (1..=largest).map(|n| format!("{}\n", n)).collect();
@@ -553,6 +564,25 @@ fn the_filter_refuses_a_board_wider_than_16_after_the_counts_before_it() {
         "{:?}",
         stderr
     );
+}
+
+#[test]
+fn the_meet_refuses_a_board_wider_than_16_or_over_its_budget_after_the_counts_before_it() {
+    for (input, refusal) in [
+        ("8\n17\n6\n", "N up to 16"),
+        // Plain N = 16 stores two halves of 15 million placements each.
+        ("8\n16\n6\n", "more than its budget of 96 MiB"),
+    ] {
+        let output = common::run(input.as_bytes(), &["--engine", "meet"]);
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(common::stdout_text(&output), "92\n");
+        let stderr = common::stderr_text(&output);
+        assert!(
+            stderr.starts_with("nqueens: error: case 2: ") && stderr.contains(refusal),
+            "{:?}",
+            stderr
+        );
+    }
 }
 
 #[test]

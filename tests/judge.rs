@@ -251,6 +251,12 @@ fn the_bundler_keeps_only_the_spaces_that_matter() {
         ),
         (r#"let s = "open \" quote"#, r#"let s="open \" quote"#),
         ("1 .. 2; x . 0 ..= n", "1..2;x.0..=n"),
+        // The crate's long names shortened, outside literals only, and
+        // whole words only.
+        (
+            r#"let forbidden = board.forbidden | my_forbidden; "forbidden""#,
+            r#"let fb=bd.fb|my_forbidden;"forbidden""#,
+        ),
     ] {
         assert_eq!(bundle::tighten(code), tight, "{}", code);
     }

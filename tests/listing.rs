@@ -431,7 +431,7 @@ fn time_names_the_engine_of_every_case() {
     );
     // Every forced engine names itself.
     let case = board(&mut rng, 12, 0.85);
-    for engine in ["reference", "fast", "dynamic", "filter", "join"] {
+    for engine in ["reference", "fast", "dynamic", "filter", "join", "meet"] {
         let how = engine_on_time_line(&case, &["--engine", engine]);
         assert!(starts_with(&how, engine), "--engine {}: {}", engine, how);
     }

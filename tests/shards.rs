@@ -155,6 +155,11 @@ fn shards_add_up_to_the_whole_count_with_the_reference_engine() {
 }
 
 #[test]
+fn shards_add_up_with_the_meet_engine() {
+    assert_shards_add_up("meet");
+}
+
+#[test]
 fn shards_add_up_with_the_join_engine() {
     // Plain boards only: pieces of both parities, the centre queen and
     // the (p, q) pairs of odd N.

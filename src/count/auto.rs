@@ -23,10 +23,14 @@
 //! every estimate here; `crate::tuning` holds the ratios to other work.
 
 use super::filter::{self, Filter};
+#[cfg(feature = "judge")]
+use super::meet::Meet;
 use super::{best_search, count_from_within, dynamic, plain_plan, rows_of, Plan};
 #[cfg(not(feature = "judge"))]
 use super::{join_if_cheaper, least_plan};
 use crate::board::Board;
+#[cfg(feature = "judge")]
+use crate::tuning::DYNAMIC_OVERESTIMATE;
 use crate::tuning::{FILTER_MEMORY, RACE_SHARE, SEARCH_SETUP, SMALL_TREE_PLANS};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::OnceLock;
@@ -182,6 +186,18 @@ impl Auto {
             true => (plan, steps),
             false => join_if_cheaper(board, plan, steps),
         };
+        // The judge build's join: the meet in the middle, where cheaper
+        // (than the dynamic search, whose estimate there is the fast
+        // core's tree: `DYNAMIC_OVERESTIMATE`).
+        #[cfg(feature = "judge")]
+        let searching = match dynamic::pays(board) {
+            true => steps / DYNAMIC_OVERESTIMATE,
+            false => steps,
+        };
+        #[cfg(feature = "judge")]
+        let meet = Meet::estimated_steps(board).filter(|&meet| meet < searching);
+        #[cfg(feature = "judge")]
+        let steps = meet.unwrap_or(steps);
         if let Some(filter) = self.settle(board, small, steps) {
             #[cfg(test)]
             self.tally(Way::BuiltFilter);
@@ -189,6 +205,11 @@ impl Auto {
         }
         #[cfg(test)]
         self.tally(Way::Planned);
+        #[cfg(feature = "judge")]
+        let plan = match meet {
+            Some(_) => Meet::new(board).into(),
+            None => plan,
+        };
         planned((plan, steps))
     }
 

@@ -24,6 +24,7 @@ mod fast;
 pub mod filter;
 #[cfg(not(feature = "judge"))]
 pub mod join;
+pub mod meet;
 #[cfg(not(feature = "judge"))]
 mod orbits;
 mod orient;
@@ -43,7 +44,7 @@ pub use self::symmetry::symmetry_plan;
 #[cfg(not(feature = "judge"))]
 use crate::board::Board;
 #[cfg(not(feature = "judge"))]
-use crate::tuning::JOIN_MEMORY;
+use crate::tuning::{JOIN_MEMORY, MEET_MEMORY};
 
 /// The engines the command line can force, and `Auto`, which picks one
 /// (the judge build has no `--engine`).
@@ -65,12 +66,14 @@ pub enum Engine {
     Filter,
     /// Plain boards as pairs of half boards (`join`).
     Join,
+    /// The top and bottom halves joined (`meet`).
+    Meet,
 }
 
 #[cfg(not(feature = "judge"))]
 impl Engine {
     /// The names `--engine` takes, in the order of `ALL`.
-    pub const NAMES: [&'static str; 7] = [
+    pub const NAMES: [&'static str; 8] = [
         "auto",
         "reference",
         "fast",
@@ -78,8 +81,9 @@ impl Engine {
         "symmetry",
         "filter",
         "join",
+        "meet",
     ];
-    const ALL: [Engine; 7] = [
+    const ALL: [Engine; 8] = [
         Engine::Auto,
         Engine::Reference,
         Engine::Fast,
@@ -87,6 +91,7 @@ impl Engine {
         Engine::Symmetry,
         Engine::Filter,
         Engine::Join,
+        Engine::Meet,
     ];
 
     /// The name `--engine` takes for it.
@@ -119,6 +124,16 @@ pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
             "engine 'symmetry' counts plain boards only, and this board has forbidden cells"
                 .to_string(),
         ),
+        Engine::Meet if board.n > meet::MAX_N => Err(format!(
+            "engine 'meet' counts N up to {}, and this board has N = {}",
+            meet::MAX_N,
+            board.n
+        )),
+        Engine::Meet if !meet::Meet::fits(board) => Err(format!(
+            "engine 'meet' would need more than its budget of {} MiB for this board",
+            MEET_MEMORY >> 20
+        )),
+        Engine::Meet => Ok(meet::Meet::new(board).into()),
         Engine::Join => match join::Join::fits(board, JOIN_MEMORY) {
             Ok(()) => Ok(join::Join::new(board).into()),
             Err(join::Refusal::TooWide) => Err(format!(

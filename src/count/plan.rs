@@ -9,7 +9,7 @@ use super::estimate::knuth;
 use super::join;
 #[cfg(not(feature = "judge"))]
 use super::place;
-use super::{count_fast, count_from, dynamic, Row};
+use super::{count_fast, count_from, dynamic, meet, Row};
 #[cfg(not(feature = "judge"))]
 use crate::random::Random;
 use crate::tuning::FAST_CORE_MIN_ROWS;
@@ -60,6 +60,8 @@ pub enum Plan {
     /// The half-board join.
     #[cfg(not(feature = "judge"))]
     Join(Jobs<join::Join>),
+    /// The meet in the middle.
+    Meet(Jobs<meet::Meet>),
 }
 
 /// `$body` with `$jobs` bound to the jobs of whichever engine `$plan`
@@ -71,6 +73,7 @@ macro_rules! with_jobs {
             Plan::Dynamic($jobs) => $body,
             #[cfg(not(feature = "judge"))]
             Plan::Join($jobs) => $body,
+            Plan::Meet($jobs) => $body,
         }
     };
 }
@@ -353,6 +356,15 @@ impl From<Jobs<dynamic::Search>> for Plan {
     }
 }
 
+impl From<meet::Meet> for Plan {
+    /// The meet in the middle, one job per column of its first searched
+    /// row.
+    fn from(meet: meet::Meet) -> Plan {
+        let starts = meet.starts();
+        Plan::Meet(Jobs::new(meet, starts))
+    }
+}
+
 #[cfg(not(feature = "judge"))]
 impl From<join::Join> for Plan {
     /// The half-board join, one job per piece.
@@ -395,9 +407,10 @@ impl Plan {
             }
             Plan::Dynamic(jobs) if jobs.jobs.len() > 1 => format!("{} starts", jobs.jobs.len()),
             Plan::Join(jobs) => format!("{} pieces", jobs.jobs.len()),
+            Plan::Meet(jobs) => format!("{} starts", jobs.jobs.len()),
             _ => String::new(),
         };
-        if halved && !matches!(self, Plan::Join(_)) {
+        if halved && !matches!(self, Plan::Join(_) | Plan::Meet(_)) {
             shape += if shape.is_empty() {
                 "mirror halved"
             } else {
@@ -433,6 +446,8 @@ impl Plan {
                 jobs.jobs = jobs.tree.split(pieces, target);
                 std::mem::take(&mut jobs.counted)
             }
+            // One job per column: enough for the sizes it counts.
+            Plan::Meet(jobs) => std::mem::take(&mut jobs.counted),
         }
     }
 }

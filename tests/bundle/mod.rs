@@ -23,6 +23,7 @@
 //!   unless both are words (`as u64`) or the two characters would lex as
 //!   one token (`& &x`, `a < -1`, `x: ::std`), and lines of code joined up
 //!   to 170 characters; a comma before a closing `}` or `]` is dropped.
+//! - Long names of the crate's own are shortened (`RENAMES`).
 //! - `debug_assert!` statements are dropped: `-O` compiles them out, so a
 //!   judge never runs them. So is `Debug` in a `#[derive(...)]` line: the
 //!   judge file formats nothing with `{:?}` but strings.
@@ -322,7 +323,7 @@ fn bundle_file(path: &Path, part: Part, out: &mut Out) -> Result<(), String> {
             } else {
                 Part::Program
             };
-            out.push_code(format!("{} {}{{", tighten(head), name));
+            out.push_code(format!("{} {}{{", tighten(head), renamed(name)));
             bundle_file(&file, inner, out)?;
             out.push_code("}".to_string());
             continue;
@@ -407,6 +408,120 @@ const JOINING: [&str; 24] = [
     "^=", "&=", "|=", "..", "<-", "//", "/*", "*/",
 ];
 
+/// Long names of the crate's own modules, items, fields and variables,
+/// and the short ones the judge file gives them, as judges limit its
+/// size: each renamed wherever it stands as a word outside literals. A
+/// short name is a word that no source file uses (`bundle` checks it, so
+/// no renamed name can meet one it would then mean), its case keeps to
+/// Rust's naming lints, and compiling the file proves every use renamed.
+const RENAMES: [(&str, &str); 97] = [
+    ("forbidden", "fb"),
+    ("diag_right", "dr"),
+    ("rows_left", "rl"),
+    ("diag_left", "dl"),
+    ("symmetry", "sy"),
+    ("columns_mask", "cmask"),
+    ("cols_left", "cl"),
+    ("forced_columns", "fcs"),
+    ("index_rows", "irs"),
+    ("ParseError", "Pe"),
+    ("budget", "bg"),
+    ("dynamic", "dy"),
+    ("column", "cn"),
+    ("token", "tk"),
+    ("forced_rows", "frs"),
+    ("DYNAMIC_CELLS_PER_FORBIDDEN", "DCPF"),
+    ("line_start", "ls"),
+    ("count_from_within", "cfw"),
+    ("count_fast_within", "cfaw"),
+    ("depth", "dp"),
+    ("columns", "cns"),
+    ("Outcome", "Oc"),
+    ("Dialect", "Dc"),
+    ("diagonals", "dgs"),
+    ("cells", "cs"),
+    ("rows_of", "rof"),
+    ("level", "lv"),
+    ("Partial", "Pt"),
+    ("write_failure", "wfail"),
+    ("next_free", "nxf"),
+    ("allowed", "al"),
+    ("orbit_size_if_smallest", "osis"),
+    ("Filter", "Fl"),
+    ("total", "tt"),
+    ("listing", "lg"),
+    ("differences", "dif"),
+    ("RowSets", "Rs"),
+    ("BOUNDED", "BD"),
+    ("solution", "sln"),
+    ("solutions", "sos"),
+    ("packed_shift", "psh"),
+    ("choices_up_to_handoff", "cuth"),
+    ("bottom", "bt"),
+    ("descend", "de"),
+    ("counted", "cd"),
+    ("SUBTREE_MIN_ROWS", "SMR"),
+    ("SMALL_TREE_PLANS", "STP"),
+    ("Choice", "Ch"),
+    ("writer", "wr"),
+    ("UNIT_GAPS", "UG"),
+    ("Solutions", "Sos"),
+    ("HANDOFF_CHOICES", "HC"),
+    ("Counted", "Cd"),
+    ("allowed_rows", "alr"),
+    ("FAST_CORE_MIN_ROWS", "FCMR"),
+    ("each_placement", "epl"),
+    ("attacks", "atk"),
+    ("placements", "pls"),
+    ("next_right", "nxr"),
+    ("count_fast", "cfa"),
+    ("column_of", "cof"),
+    ("Unfinished", "Uf"),
+    ("symmetry_plan", "syp"),
+    ("searched", "sd"),
+    ("dialect", "dc"),
+    ("orbits", "ob"),
+    ("MEET_BLOCK_BUILD", "MBB"),
+    ("weight", "wt"),
+    ("skip_whitespace", "sws"),
+    ("queens", "qns"),
+    ("plain_counts", "pcs"),
+    ("placed", "pd"),
+    ("offsets", "ofs"),
+    ("next_left", "nxl"),
+    ("next_cols", "nxc"),
+    ("first_solutions", "fsos"),
+    ("fewest_unforced", "fu"),
+    ("count_placement", "cpl"),
+    ("column_cells", "ccs"),
+    ("a_listing", "al_"),
+    ("b_listing", "bl_"),
+    ("PLAIN_COUNTS", "PCS"),
+    ("HANDOFF_ROWS", "HR"),
+    ("row_free", "rfr"),
+    ("random_bit", "rb"),
+    ("mirrored", "mi"),
+    ("RowStart", "Rst"),
+    ("pending", "pg"),
+    ("decode_char", "dch"),
+    ("search_within", "sw"),
+    ("error_at", "ea"),
+    ("diagonal", "dg"),
+    ("col_free", "cf"),
+    ("Walker", "Wk"),
+    ("FILTER_MEMORY", "FM"),
+    ("board", "bd"),
+    ("Board", "Bd"),
+];
+
+/// `word` as the judge file names it (`RENAMES`).
+fn renamed(word: &str) -> &str {
+    RENAMES
+        .iter()
+        .find(|&&(long, _)| long == word)
+        .map_or(word, |&(_, short)| short)
+}
+
 /// The width up to which lines of code are joined.
 const WIDTH: usize = 170;
 
@@ -457,6 +572,14 @@ pub fn tighten(code: &str) -> String {
             None if c == '"' => {
                 out.extend(&chars[i..]);
                 break;
+            }
+            None if (c.is_alphabetic() || c == '_') && !ident_before(&chars, i) => {
+                let len = (chars[i..].iter())
+                    .take_while(|&&c| c.is_alphanumeric() || c == '_')
+                    .count();
+                let word: String = chars[i..i + len].iter().collect();
+                out.push_str(renamed(&word));
+                i += len;
             }
             None => {
                 if c == '}' || c == ']' {
@@ -562,10 +685,34 @@ fn skip_unit(lines: &[Line], start: usize) -> usize {
     i
 }
 
+/// An error if a source file under `dir` uses, as a word, a short name
+/// of `RENAMES`.
+fn check_renames(dir: &Path) -> Result<(), String> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+    for entry in entries {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        if path.is_dir() {
+            check_renames(&path)?;
+            continue;
+        }
+        let source = fs::read_to_string(&path).map_err(|e| format!("{}: {}", path.display(), e))?;
+        let mut words = source.split(|c: char| !(c.is_alphanumeric() || c == '_'));
+        if let Some(word) = words.find(|word| RENAMES.iter().any(|&(_, short)| short == *word)) {
+            return Err(format!(
+                "{} uses '{}', a short name the judge file gives to another (RENAMES in tests/bundle)",
+                path.display(),
+                word
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The judge file for the crate whose root is `root`.
 pub fn bundle(root: &Path) -> Result<String, String> {
     let mut body = Out::default();
     let src = root.join("src");
+    check_renames(&src)?;
     bundle_file(&src.join("lib.rs"), Part::Library, &mut body)?;
     bundle_file(&src.join("main.rs"), Part::ProgramRoot, &mut body)?;
     let mut text = format!(

@@ -100,6 +100,7 @@ fn split_jobs_add_up_to_the_count() {
                 count::fastest(&board).0,
                 count::dynamic_search(&board).into(),
                 count::reference(&board).into(),
+                count::meet::Meet::new(&board).into(),
             ];
             // Pinned plans, whether or not the engines would choose them.
             let group = board.symmetries();
@@ -113,7 +114,7 @@ fn split_jobs_add_up_to_the_count() {
                 match &plan {
                     Plan::Rows(ref jobs) => assert_split_as_documented(jobs, target),
                     Plan::Dynamic(ref jobs) => assert_split_as_documented(jobs, target),
-                    Plan::Join(_) => {}
+                    Plan::Join(_) | Plan::Meet(_) => {}
                 }
                 assert_eq!(
                     completed + plan.count_all(),
