@@ -74,10 +74,8 @@ impl Meet {
         Meet::estimated_steps(board).is_some()
     }
 
-    /// The estimated steps (of the fast core) that counting `board` takes,
-    /// if it fits: each half's placements found twice, the top ones made
-    /// into blocks of up to 64 per column set, and each bottom one joined
-    /// with the blocks on its complement.
+    /// The estimated steps (of the fast core) that counting `board` takes
+    /// (`steps`), if it fits.
     pub fn estimated_steps(board: &Board) -> Option<f64> {
         if board.n > MAX_N {
             return None;
@@ -87,11 +85,19 @@ impl Meet {
         if bytes > MEET_MEMORY as f64 {
             return None;
         }
-        let sets = column_sets(board.n);
-        let blocks = top / 64.0 + top.min(sets);
-        let joined = bottom * (top / sets / 64.0 + 1.0);
-        Some(MEET_LEAF * (top + bottom) + MEET_BLOCK_BUILD * blocks + MEET_BLOCK * joined)
+        Some(steps(board.n, top, bottom))
     }
+}
+
+/// The steps that counting takes with `top` and `bottom` placements in
+/// the halves of an N = `n` board: each found twice, the top ones made
+/// into blocks of up to 64 per column set, and each bottom one joined with
+/// the blocks on its complement.
+fn steps(n: usize, top: f64, bottom: f64) -> f64 {
+    let sets = column_sets(n);
+    let blocks = top / 64.0 + top.min(sets);
+    let joined = bottom * (top / sets / 64.0 + 1.0);
+    MEET_LEAF * (top + bottom) + MEET_BLOCK_BUILD * blocks + MEET_BLOCK * joined
 }
 
 impl Half {
