@@ -55,7 +55,7 @@ use super::plan::{Core,Jobs,Rs};use super::{dy,orient,rof,syp,Plan};use crate::b
 Some(first)=>Jobs::resumed(dy::Search::new(bd),first),None=>dynamic_search(bd)};(plan.into(),steps)}else{let(oriented,steps)=(bd.clone(),orient::estimate(bd));
 (fast_search(&oriented).into(),steps)}}pub fn dynamic_search(bd:&Bd)->Jobs<dy::Search>{let search=dy::Search::new(bd);let start=search.start();
 let plan=Jobs::new(search,vec![(start,1)]);plan}pub fn fast_search(bd:&Bd)->Jobs<Rs>{let plan=Rs::plan(Core::Fast,vec![rof(bd)],vec![1]);plan}}mod dy{
-use super::{cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line};use crate::tuning::{DCPF,DYNAMIC_NODE,HC,HR};pub struct Search{n:usize,al:[u64;64],
+use super::{bits,cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line};use crate::tuning::{DCPF,DYNAMIC_NODE,HC,HR};pub struct Search{n:usize,al:[u64;64],
 alr:[u64;64]}#[derive(Clone,Copy)]pub struct Pt{rl:u64,cl:u64,sums:u128,dif:u128,mi:u128}impl Pt{pub fn rl(&self)->usize{self.rl.count_ones()as usize}}pub enum Ch{Dead,
 Complete,Branch(Line,u64)}pub fn pays(bd:&Bd)->bool{let n=bd.n;let fb:u32=bd.fb.iter().map(|row|row.count_ones()).sum();fb as usize*DCPF>n*n}impl Search{
 pub fn new(bd:&Bd)->Search{let n=bd.n;let all=cmask(n);let mut al=[0u64;64];let mut alr=[0u64;64];for(r,&row)in bd.fb.iter().enumerate(){al[r]=!row&all;
@@ -86,8 +86,7 @@ fn cuth(cs:u64)->u32{let two=cs&(cs-1);let three=two&two.wrapping_sub(1);let fou
 fn fu(rl:u64,cl:u64,free:impl Fn(Line)->u64,exact:bool,)->Ch{let lines=||{bits(rl).map(Line::Row).chain(bits(cl).map(Line::Column))};
 let mut fewest=(u32::MAX,Line::Row(0),0);for line in lines(){let cs=free(line);let choices=cuth(cs);if choices<fewest.0{fewest=(choices,line,cs);if choices==2{break;}}}
 if fewest.0>=HC&&exact{fewest.0=u32::MAX;for line in lines(){let cs=free(line);if cs.count_ones()<fewest.0{fewest=(cs.count_ones(),line,cs);}}}
-Ch::Branch(fewest.1,fewest.2)}fn bits(mut mask:u64)->impl Iterator<Item=usize>{std::iter::from_fn(move||{(mask!=0).then(||{let at=mask.trailing_zeros()as usize;
-mask&=mask-1;at})})}fn most_constrained(rl:u64,cl:u64,free:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Complete;}let(mut frs,mut fcs)=(0u64,0u64);
+Ch::Branch(fewest.1,fewest.2)}fn most_constrained(rl:u64,cl:u64,free:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Complete;}let(mut frs,mut fcs)=(0u64,0u64);
 for(lines,forced,line)in[(rl,&mut frs,Line::Row as fn(usize)->Line),(cl,&mut fcs,Line::Column)]{for at in bits(lines){let cs=free(line(at));if cs==0{return Ch::Dead;}
 *forced|=u64::from(has_one(cs))<<at;}}match first_forced(frs,fcs,&free){Some(choice)=>choice,None=>fu(rl,cl,free,true)}}fn hands_off(free:u64,rl:u64)->bool{cuth(free)>=HC
 &&rl.count_ones()as usize<=HR}}mod estimate{use crate::random::Random;pub fn knuth<N>(probes:usize,random:&mut Random,mut root:impl FnMut(&mut Random)->(N,f64),
@@ -157,9 +156,9 @@ let mut operations=1.0;let mut left=1.0;for _ in 0..shared{operations+=left*shar
 let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=left*(1.0-all_gone);
 one_kept*=kept;}words*operations*FILTER_OP}pub fn count(&self,bd:&Bd)->u64{let mut tt=self.fixed.count(&bd.fb);if self.ob.words>0{for sy in 0..8{
 tt+=self.ob.count(&bd.transformed(sy).fb);}}tt}}fn image(n:usize,sln:Packed,sy:usize)->Packed{(0..n).fold(0,|image,r|{let(row,cn)=transform(n,sy,(r,cof(sln,r)));
-image|(cn as u64)<<psh(row as u64)})}}pub mod meet{use super::estimate::{knuth,rb};use super::plan::Tree;use super::{place,rof,Row};use crate::bd::{cmask,Bd};
-use crate::random::Random;use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;const JOBS:u32=64;struct Half{first:Vec<u32>,
-dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rows=rof(bd);let mut table=vec![0;n*n];
+image|(cn as u64)<<psh(row as u64)})}}pub mod meet{use super::orient::weighted_rows_estimate;use super::plan::Tree;use super::{bits,place,rof,Row};
+use crate::bd::{cmask,Bd};use crate::random::Random;use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;const JOBS:u32=64;
+struct Half{first:Vec<u32>,dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rows=rof(bd);let mut table=vec![0;n*n];
 for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rows,&table,from,to);Meet{n,top:half(0,n/2),
 bt:half(n/2,n)}}pub fn starts(&self)->Vec<(u32,u64)>{(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{
 return None;}let(top,bt)=halves(bd);let bytes=(top+bt)*4.0+2.0*4.0*f64::from(1u32<<bd.n);if bytes>MEET_MEMORY as f64{return None;}Some(steps(bd.n,top,bt))}}
@@ -173,22 +172,21 @@ let mut blocks:Vec<Block> =Vec::new();for cols in range{let(top,bt)=(self.top.on
 blocks.extend(top.chunks(64).map(block_of));for&used in bt{let clash=|block:&Block|{let on=|group:usize|block[group][(used>>(5*group))as usize&31];
 (on(0)|on(1))|(on(2)|on(3))|(on(4)|on(5))};tt+=blocks.iter().map(|block|u64::from(clash(block).count_zeros())).sum::<u64>();}
 tt-=bt.len()as u64*(blocks.len()*64-top.len())as u64;}tt}}type Block=[[u64;32];6];fn block_of(pls:&[u32])->Block{let mut on=[0u64;32];
-for(slot,&used)in pls.iter().enumerate(){for_each_bit(used,|dg|on[dg&31]|=1<<slot);}let mut block=[[0;32];6];for(group,subsets)in block.iter_mut().enumerate(){
+for(slot,&used)in pls.iter().enumerate(){for dg in bits(used.into()){on[dg&31]|=1<<slot;}}let mut block=[[0;32];6];for(group,subsets)in block.iter_mut().enumerate(){
 for subset in 1..32usize{let lowest=subset&(subset-1);let dg=5*group+(subset^lowest).trailing_zeros()as usize;subsets[subset]=subsets[lowest]|on[dg&31];}}block}fn epl(
 rows:&[Row],table:&[u64],end:usize,row:usize,(cols,left,right):(u64,u64,u64),dgs:u64,leaf:&mut impl FnMut(u64,u64),){if row==end{return leaf(cols,dgs);}
 let mut free=!(cols|left|right|rows[row].fb);if row+1==end{while free!=0{let bit=free&free.wrapping_neg();free^=bit;leaf(cols|bit,
 dgs|table[row*rows.len()+bit.trailing_zeros()as usize],);}return;}while free!=0{let bit=free&free.wrapping_neg();free^=bit;
 let used=dgs|table[row*rows.len()+bit.trailing_zeros()as usize];let atk=place(rows[row],bit,cols,left,right);epl(rows,table,end,row+1,atk,used,leaf);}}
 fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;let bit=|dg:usize|match dg.checked_sub(top){Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)
-}fn for_each_bit(bits:impl Into<u64>,mut each:impl FnMut(usize)){let mut bits=bits.into();while bits!=0{each(bits.trailing_zeros()as usize);bits&=bits-1;}}
-fn halves(bd:&Bd)->(f64,f64){let rows=rof(bd);let top=bd.n/2;(pls(&rows[..top]),pls(&rows[top..]))}fn pls(rows:&[Row])->f64{knuth(PROBES,&mut Random::seeded(),
-|_|((0,0u64,0u64,0u64),1.0),|&(lv,cols,left,right),random|{let row=*rows.get(lv)?;let free=!(cols|left|right|row.fb);if free==0{return None;}
-let atk=place(row,rb(free,random),cols,left,right);let leaf=f64::from(u8::from(lv+1==rows.len()));Some((free.count_ones(),(lv+1,atk.0,atk.1,atk.2),leaf,))},)}
-fn column_sets(n:usize)->f64{(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{place,rof,Row};
-use crate::bd::Bd;use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Random::seeded())}
-pub fn rows_estimate(probes:usize,rows:&[Row],random:&mut Random)->f64{knuth(probes,random,|_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(lv,cols,left,right)=node;
-let row=*rows.get(lv)?;let free=!(cols|left|right|row.fb);if free==0{return None;}let(cols,left,right)=place(row,rb(free,random),cols,left,right);
-Some((free.count_ones(),(lv+1,cols,left,right),1.0))},)}}mod plan{use super::{cfa,count_from,dy,meet,Row};use crate::tuning::FCMR;pub trait Tree{type Start:Copy;
+}fn halves(bd:&Bd)->(f64,f64){let rows=rof(bd);let top=bd.n/2;(pls(&rows[..top]),pls(&rows[top..]))}fn pls(rows:&[Row])->f64{
+let last=|lv:usize|f64::from(u8::from(lv+1==rows.len()));weighted_rows_estimate(PROBES,rows,&mut Random::seeded(),last)}fn column_sets(n:usize)->f64{
+(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{place,rof,Row};use crate::bd::Bd;
+use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Random::seeded())}
+pub fn rows_estimate(probes:usize,rows:&[Row],random:&mut Random)->f64{weighted_rows_estimate(probes,rows,random,|_|1.0)}pub fn weighted_rows_estimate(probes:usize,
+rows:&[Row],random:&mut Random,wt:impl Fn(usize)->f64,)->f64{knuth(probes,random,|_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(lv,cols,left,right)=node;
+let row=*rows.get(lv)?;let free=!(cols|left|right|row.fb);if free==0{return None;}let(cols,left,right)=place(row,rb(free,random),cols,left,right);Some((free.count_ones(),
+(lv+1,cols,left,right),wt(lv),))},)}}mod plan{use super::{cfa,count_from,dy,meet,Row};use crate::tuning::FCMR;pub trait Tree{type Start:Copy;
 fn count(&self,start:Self::Start)->u64;}pub struct Jobs<T:Tree>{tree:Box<T>,pub jobs:Vec<(T::Start,u64)>,cd:u64}pub enum Plan{Rows(Jobs<Rs>),Dynamic(Jobs<dy::Search>),
 Meet(Jobs<meet::Meet>)}macro_rules!with_jobs{($plan:expr,$jobs:ident=>$body:expr)=>{match$plan{Plan::Rows($jobs)=>$body,Plan::Dynamic($jobs)=>$body,
 Plan::Meet($jobs)=>$body}};}#[derive(Clone,Copy,PartialEq,Eq)]pub enum Core{Fast}pub struct Rs{pub core:Core,pub sets:Vec<Vec<Row>>}#[derive(Clone,Copy)]pub struct Rst{
@@ -214,8 +212,9 @@ pub fn gapped_rows(rows:u64,fb:impl Fn(usize)->u64)->Vec<Row>{let mut gapped:Vec
 while left!=0{let r=left.trailing_zeros()as usize;left&=left-1;if let Some(last)=gapped.last_mut(){last.gap=(r-previous)as u32;}gapped.push(Row{fb:fb(r),gap:1});
 previous=r;}gapped}pub fn attacks_on_row((queen_row,cn):Cell,r:usize)->u64{let distance=r.abs_diff(queen_row);let bit=|c:usize|1u64.checked_shl(c as u32).unwrap_or(0);
 bit(cn)|bit(cn+distance)|cn.checked_sub(distance).map_or(0,bit)}#[inline(always)]pub fn spend(bg:&mut u64,steps:u64)->bool{if*bg<=steps{*bg=0;return false;}*bg-=steps;
-true}#[inline(always)]pub fn place(row:Row,bit:u64,cols:u64,dl:u64,dr:u64)->(u64,u64,u64){(cols|bit,(dl|bit)<<row.gap,(dr|bit)>>row.gap,)}}mod sy{mod ring{
-use crate::bd::{atk,osis,transform,Cell};#[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord)]pub struct Ring{top:usize,bt:usize,left:usize,right:usize}impl Ring{
+true}#[inline(always)]pub fn place(row:Row,bit:u64,cols:u64,dl:u64,dr:u64)->(u64,u64,u64){(cols|bit,(dl|bit)<<row.gap,(dr|bit)>>row.gap,)}
+pub fn bits(mut mask:u64)->impl Iterator<Item=usize>{std::iter::from_fn(move||{(mask!=0).then(||{let at=mask.trailing_zeros()as usize;mask&=mask-1;at})})}}mod sy{
+mod ring{use crate::bd::{atk,osis,transform,Cell};#[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord)]pub struct Ring{top:usize,bt:usize,left:usize,right:usize}impl Ring{
 pub fn qns(&self,n:usize)->[Cell;4]{[(0,self.top),(n-1,self.bt),(self.left,0),(self.right,n-1)]}fn of_queens(n:usize,qns:&[Cell;4])->Ring{let m=n-1;
 let on=|line:&dyn Fn(Cell)->bool,coordinate:&dyn Fn(Cell)->usize|{qns.iter().copied().find(|&q|line(q)).map_or(usize::MAX,coordinate)};Ring{
 top:on(&|(r,_)|r==0,&|(_,c)|c),bt:on(&|(r,_)|r==m,&|(_,c)|c),left:on(&|(_,c)|c==0,&|(r,_)|r),right:on(&|(_,c)|c==m,&|(r,_)|r)}}

@@ -14,7 +14,7 @@ use super::estimate::{knuth, random_bit};
 use super::orient::rows_estimate;
 #[cfg(not(feature = "judge"))]
 use super::Row;
-use super::{count_fast, count_fast_within, gapped_rows, spend};
+use super::{bits, count_fast, count_fast_within, gapped_rows, spend};
 use crate::board::{columns_mask, Board, Cell, Line};
 #[cfg(not(feature = "judge"))]
 use crate::random::Random;
@@ -449,17 +449,6 @@ fn fewest_unforced(
         }
     }
     Choice::Branch(fewest.1, fewest.2)
-}
-
-/// The set bits of `mask`, lowest first.
-fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let at = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            at
-        })
-    })
 }
 
 /// The most constrained of the empty rows `rows_left` and empty columns

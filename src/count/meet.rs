@@ -17,9 +17,9 @@
 //! `MAX_N`, where a column set indexes a table and the diagonals fit a
 //! `u32`.
 
-use super::estimate::{knuth, random_bit};
+use super::orient::weighted_rows_estimate;
 use super::plan::Tree;
-use super::{place, rows_of, Row};
+use super::{bits, place, rows_of, Row};
 use crate::board::{columns_mask, Board};
 use crate::random::Random;
 use crate::tuning::{MEET_BLOCK, MEET_BLOCK_BUILD, MEET_LEAF, MEET_MEMORY, PROBES};
@@ -173,7 +173,9 @@ type Block = [[u64; 32]; 6];
 fn block_of(placements: &[u32]) -> Block {
     let mut on = [0u64; 32];
     for (slot, &used) in placements.iter().enumerate() {
-        for_each_bit(used, |diagonal| on[diagonal & 31] |= 1 << slot);
+        for diagonal in bits(used.into()) {
+            on[diagonal & 31] |= 1 << slot;
+        }
     }
     let mut block = [[0; 32]; 6];
     for (group, subsets) in block.iter_mut().enumerate() {
@@ -237,15 +239,6 @@ fn diagonals_of(n: usize, row: usize, column: usize) -> u64 {
     bit(row + column) | bit(row + n - 1 - column) << (n - 1)
 }
 
-/// Calls `each` with the index of every set bit of `bits`.
-fn for_each_bit(bits: impl Into<u64>, mut each: impl FnMut(usize)) {
-    let mut bits = bits.into();
-    while bits != 0 {
-        each(bits.trailing_zeros() as usize);
-        bits &= bits - 1;
-    }
-}
-
 /// Knuth's estimates of the placements of the board's top half (stored)
 /// and of its bottom half (searched).
 fn halves(board: &Board) -> (f64, f64) {
@@ -254,27 +247,11 @@ fn halves(board: &Board) -> (f64, f64) {
     (placements(&rows[..top]), placements(&rows[top..]))
 }
 
-/// Knuth's estimate of the placements of one queen on each of `rows`.
+/// Knuth's estimate of the placements of one queen on each of `rows`:
+/// the nodes of their last level.
 fn placements(rows: &[Row]) -> f64 {
-    knuth(
-        PROBES,
-        &mut Random::seeded(),
-        |_| ((0, 0u64, 0u64, 0u64), 1.0),
-        |&(level, cols, left, right), random| {
-            let row = *rows.get(level)?;
-            let free = !(cols | left | right | row.forbidden);
-            if free == 0 {
-                return None;
-            }
-            let attacks = place(row, random_bit(free, random), cols, left, right);
-            let leaf = f64::from(u8::from(level + 1 == rows.len()));
-            Some((
-                free.count_ones(),
-                (level + 1, attacks.0, attacks.1, attacks.2),
-                leaf,
-            ))
-        },
-    )
+    let last = |level: usize| f64::from(u8::from(level + 1 == rows.len()));
+    weighted_rows_estimate(PROBES, rows, &mut Random::seeded(), last)
 }
 
 /// The column sets of the top half's placements: N choose N / 2.

@@ -57,6 +57,17 @@ pub fn estimate(board: &Board) -> f64 {
 /// Knuth's estimate of the nodes of the top-down DFS of `rows`, from
 /// `probes` descents drawn from `random`.
 pub fn rows_estimate(probes: usize, rows: &[Row], random: &mut Random) -> f64 {
+    weighted_rows_estimate(probes, rows, random, |_| 1.0)
+}
+
+/// `rows_estimate` with a node that places a queen on `rows[level]`
+/// weighing `weight(level)`.
+pub fn weighted_rows_estimate(
+    probes: usize,
+    rows: &[Row],
+    random: &mut Random,
+    weight: impl Fn(usize) -> f64,
+) -> f64 {
     knuth(
         probes,
         random,
@@ -69,7 +80,11 @@ pub fn rows_estimate(probes: usize, rows: &[Row], random: &mut Random) -> f64 {
                 return None;
             }
             let (cols, left, right) = place(row, random_bit(free, random), cols, left, right);
-            Some((free.count_ones(), (level + 1, cols, left, right), 1.0))
+            Some((
+                free.count_ones(),
+                (level + 1, cols, left, right),
+                weight(level),
+            ))
         },
     )
 }

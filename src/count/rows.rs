@@ -99,3 +99,14 @@ pub fn place(row: Row, bit: u64, cols: u64, diag_left: u64, diag_right: u64) -> 
         (diag_right | bit) >> row.gap,
     )
 }
+
+/// The set bits of `mask`, lowest first.
+pub fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let at = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            at
+        })
+    })
+}
