@@ -161,13 +161,14 @@ use crate::bd::{cmask,Bd};use crate::random::Random;use crate::tuning::{MEET_BLO
 struct Half{first:Vec<u32>,dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rows=rof(bd);let mut table=vec![0;n*n];
 for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rows,&table,from,to);Meet{n,top:half(0,n/2),
 bt:half(n/2,n)}}pub fn starts(&self)->Vec<(u32,u64)>{(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{
-return None;}let(top,bt)=halves(bd);let bytes=(top+bt)*4.0+2.0*4.0*f64::from(1u32<<bd.n);if bytes>MEET_MEMORY as f64{return None;}Some(steps(bd.n,top,bt))}}
-fn steps(n:usize,top:f64,bt:f64)->f64{let sets=column_sets(n);let blocks=top/64.0+top.min(sets);let joined=bt*(top/sets/64.0+1.0);
-MEET_LEAF*(top+bt)+MBB*blocks+MEET_BLOCK*joined}impl Half{fn new(rows:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rows.len();let mut first=vec![0u32;(1<<n)+1];
-epl(rows,table,to,from,(0,0,0),0,&mut|cols,_|{first[cols as usize+1]+=1;});for c in 0..1<<n{first[c+1]+=first[c];}let mut dgs=vec![0;first[1<<n]as usize];
-let mut next=first.clone();epl(rows,table,to,from,(0,0,0),0,&mut|cols,used|{dgs[next[cols as usize]as usize]=used as u32;next[cols as usize]+=1;});Half{first,dgs}}
-fn on(&self,cols:usize)->&[u32]{&self.dgs[self.first[cols]as usize..self.first[cols+1]as usize]}}impl Tree for Meet{type Start=u32;fn count(&self,job:u32)->u64{
-let sets=1usize<<self.n;let jobs=JOBS.min(sets as u32)as usize;let range=job as usize*sets/jobs..(job as usize+1)*sets/jobs;let full=cmask(self.n)as usize;let mut tt=0;
+return None;}let(top,bt)=halves(bd);if memory(bd.n,top,bt)>MEET_MEMORY as f64{return None;}Some(steps(bd.n,top,bt))}}fn memory(n:usize,top:f64,bt:f64)->f64{
+let ofs=2.0*(f64::from(1u32<<n)+1.0);(top+bt+ofs)*std::mem::size_of::<u32>()as f64}fn steps(n:usize,top:f64,bt:f64)->f64{let sets=column_sets(n);
+let blocks=top/64.0+top.min(sets);let joined=bt*(top/sets/64.0+1.0);MEET_LEAF*(top+bt)+MBB*blocks+MEET_BLOCK*joined}impl Half{
+fn new(rows:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rows.len();let mut first=vec![0u32;(1<<n)+1];epl(rows,table,to,from,(0,0,0),0,&mut|cols,_|{
+first[cols as usize+1]+=1;});for c in 0..1<<n{first[c+1]+=first[c];}let mut dgs=vec![0;first[1<<n]as usize];let mut next=first.clone();
+epl(rows,table,to,from,(0,0,0),0,&mut|cols,used|{dgs[next[cols as usize]as usize]=used as u32;next[cols as usize]+=1;});Half{first,dgs}}fn on(&self,cols:usize)->&[u32]{
+&self.dgs[self.first[cols]as usize..self.first[cols+1]as usize]}}impl Tree for Meet{type Start=u32;fn count(&self,job:u32)->u64{let sets=1usize<<self.n;
+let jobs=JOBS.min(sets as u32)as usize;let range=job as usize*sets/jobs..(job as usize+1)*sets/jobs;let full=cmask(self.n)as usize;let mut tt=0;
 let mut blocks:Vec<Block> =Vec::new();for cols in range{let(top,bt)=(self.top.on(cols),self.bt.on(full^cols));if top.is_empty()||bt.is_empty(){continue;}blocks.clear();
 blocks.extend(top.chunks(64).map(block_of));for&used in bt{let clash=|block:&Block|{let on=|group:usize|block[group][(used>>(5*group))as usize&31];
 (on(0)|on(1))|(on(2)|on(3))|(on(4)|on(5))};tt+=blocks.iter().map(|block|u64::from(clash(block).count_zeros())).sum::<u64>();}

@@ -81,12 +81,19 @@ impl Meet {
             return None;
         }
         let (top, bottom) = halves(board);
-        let bytes = (top + bottom) * 4.0 + 2.0 * 4.0 * f64::from(1u32 << board.n);
-        if bytes > MEET_MEMORY as f64 {
+        if memory(board.n, top, bottom) > MEET_MEMORY as f64 {
             return None;
         }
         Some(steps(board.n, top, bottom))
     }
+}
+
+/// The bytes that `Meet::new` takes for `top` and `bottom` placements in
+/// the halves of an N = `n` board: 4 a placement, and each half's 2^N + 1
+/// offsets.
+fn memory(n: usize, top: f64, bottom: f64) -> f64 {
+    let offsets = 2.0 * (f64::from(1u32 << n) + 1.0);
+    (top + bottom + offsets) * std::mem::size_of::<u32>() as f64
 }
 
 /// The steps that counting takes with `top` and `bottom` placements in
@@ -261,7 +268,7 @@ fn column_sets(n: usize) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{diagonals_of, Meet};
+    use super::{diagonals_of, memory, Meet};
     use crate::board::Board;
     use crate::count::plan::Tree;
     use crate::testing::{random_board, reference_count, Rng, A000170};
@@ -288,6 +295,20 @@ mod tests {
             let n = 1 + rng.below(12);
             let board = random_board(&mut rng, n, [100, 95, 80, 50][case % 4], false);
             assert_eq!(count(&board), reference_count(&board), "{:?}", board);
+        }
+    }
+
+    #[test]
+    fn its_memory_is_as_modelled() {
+        let mut rng = Rng(0x5EED_0032);
+        for n in [1, 4, 9, 12] {
+            let meet = Meet::new(&random_board(&mut rng, n, 90, false));
+            let (top, bottom) = (&meet.top, &meet.bottom);
+            let bytes = 4 * (top.first.len() + top.diagonals.len())
+                + 4 * (bottom.first.len() + bottom.diagonals.len());
+            let placements = |half: &super::Half| half.diagonals.len() as f64;
+            let modelled = memory(n, placements(top), placements(bottom));
+            assert_eq!(modelled, bytes as f64, "N = {}", n);
         }
     }
 
