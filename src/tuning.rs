@@ -56,8 +56,10 @@ pub const MEET_BLOCK_BUILD: f64 = 80.0;
 pub const MEET_BLOCK: f64 = 1.5;
 /// The judge build takes the fast core's tree for the dynamic search's
 /// estimate; on the boards the dynamic search takes (N = 15, 16, 25 to
-/// 50% forbidden) that is 2 to 3 times the dynamic search's own time:
-/// the meet is chosen over it only when this many times cheaper.
+/// 50% forbidden) the dynamic search runs 1.2 to 2 times faster than
+/// that tree's steps, and the meet up to 1.4 times slower than its own
+/// estimate (its tables of 2^N offsets): the meet is chosen over it only
+/// when estimated this many times cheaper.
 #[cfg(feature = "judge")]
 pub const DYNAMIC_OVERESTIMATE: f64 = 2.0;
 /// The most memory the meet's halves may take.
