@@ -176,9 +176,8 @@ tt-=bt.len()as u64*(blocks.len()*64-top.len())as u64;}tt}}type Block=[[u64;32];6
 for(slot,&used)in pls.iter().enumerate(){for dg in bits(used.into()){on[dg&31]|=1<<slot;}}let mut block=[[0;32];6];for(group,subsets)in block.iter_mut().enumerate(){
 for subset in 1..32usize{let lowest=subset&(subset-1);let dg=5*group+(subset^lowest).trailing_zeros()as usize;subsets[subset]=subsets[lowest]|on[dg&31];}}block}fn epl(
 rows:&[Row],table:&[u64],end:usize,row:usize,(cols,left,right):(u64,u64,u64),dgs:u64,leaf:&mut impl FnMut(u64,u64),){if row==end{return leaf(cols,dgs);}
-let mut free=!(cols|left|right|rows[row].fb);if row+1==end{while free!=0{let bit=free&free.wrapping_neg();free^=bit;leaf(cols|bit,
-dgs|table[row*rows.len()+bit.trailing_zeros()as usize],);}return;}while free!=0{let bit=free&free.wrapping_neg();free^=bit;
-let used=dgs|table[row*rows.len()+bit.trailing_zeros()as usize];let atk=place(rows[row],bit,cols,left,right);epl(rows,table,end,row+1,atk,used,leaf);}}
+let mut free=!(cols|left|right|rows[row].fb);while free!=0{let bit=free&free.wrapping_neg();free^=bit;let used=dgs|table[row*rows.len()+bit.trailing_zeros()as usize];
+if row+1==end{leaf(cols|bit,used);}else{let atk=place(rows[row],bit,cols,left,right);epl(rows,table,end,row+1,atk,used,leaf);}}}
 fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;let bit=|dg:usize|match dg.checked_sub(top){Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)
 }fn halves(bd:&Bd)->(f64,f64){let rows=rof(bd);let top=bd.n/2;(pls(&rows[..top]),pls(&rows[top..]))}fn pls(rows:&[Row])->f64{
 let last=|lv:usize|f64::from(u8::from(lv+1==rows.len()));weighted_rows_estimate(PROBES,rows,&mut Random::seeded(),last)}fn column_sets(n:usize)->f64{

@@ -212,24 +212,17 @@ fn each_placement(
         return leaf(cols, diagonals);
     }
     let mut free = !(cols | left | right | rows[row].forbidden);
-    if row + 1 == end {
-        // The last row's queens end placements: no call below them.
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            leaf(
-                cols | bit,
-                diagonals | table[row * rows.len() + bit.trailing_zeros() as usize],
-            );
-        }
-        return;
-    }
     while free != 0 {
         let bit = free & free.wrapping_neg();
         free ^= bit;
         let used = diagonals | table[row * rows.len() + bit.trailing_zeros() as usize];
-        let attacks = place(rows[row], bit, cols, left, right);
-        each_placement(rows, table, end, row + 1, attacks, used, leaf);
+        if row + 1 == end {
+            // The last row's queens end placements: no call below them.
+            leaf(cols | bit, used);
+        } else {
+            let attacks = place(rows[row], bit, cols, left, right);
+            each_placement(rows, table, end, row + 1, attacks, used, leaf);
+        }
     }
 }
 
