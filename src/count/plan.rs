@@ -357,8 +357,7 @@ impl From<Jobs<dynamic::Search>> for Plan {
 }
 
 impl From<meet::Meet> for Plan {
-    /// The meet in the middle, one job per column of its first searched
-    /// row.
+    /// The meet in the middle, one job per range of column sets.
     fn from(meet: meet::Meet) -> Plan {
         let starts = meet.starts();
         Plan::Meet(Jobs::new(meet, starts))
@@ -407,7 +406,7 @@ impl Plan {
             }
             Plan::Dynamic(jobs) if jobs.jobs.len() > 1 => format!("{} starts", jobs.jobs.len()),
             Plan::Join(jobs) => format!("{} pieces", jobs.jobs.len()),
-            Plan::Meet(jobs) => format!("{} starts", jobs.jobs.len()),
+            Plan::Meet(jobs) => format!("{} column-set ranges", jobs.jobs.len()),
             _ => String::new(),
         };
         if halved && !matches!(self, Plan::Join(_) | Plan::Meet(_)) {
@@ -446,7 +445,8 @@ impl Plan {
                 jobs.jobs = jobs.tree.split(pieces, target);
                 std::mem::take(&mut jobs.counted)
             }
-            // One job per column: enough for the sizes it counts.
+            // Its 64 ranges of column sets are enough for the sizes it
+            // counts.
             Plan::Meet(jobs) => std::mem::take(&mut jobs.counted),
         }
     }
