@@ -7,20 +7,20 @@
 pub fn new(n:usize,fb:Vec<u64>)->Bd{Bd{n,fb}}pub fn plain(n:usize)->Bd{Bd::new(n,vec![0;n])}pub fn is_plain(&self)->bool{self.fb.iter().all(|&row|row==0)}
 pub fn transformed(&self,sy:usize)->Bd{let cns=if SWAPS>>sy&1==1{self.cns()}else{Vec::new()};Bd::new(self.n,self.image(sy,&cns))}fn cns(&self)->Vec<u64>{
 let mut square=[0u64;64];square[..self.n].copy_from_slice(&self.fb);transpose(&mut square);square[..self.n].to_vec()}fn image(&self,sy:usize,cns:&[u64])->Vec<u64>{
-let n=self.n;let source=if SWAPS>>sy&1==1{cns}else{&self.fb};let mirror=MIRRORS_COLUMNS>>sy&1==1;let mut rows:Vec<u64> =source.iter()
-.map(|&row|if mirror{reversed(row,n)}else{row}).collect();if FLIPS_ROWS>>sy&1==1{rows.reverse();}rows}}const SWAPS:u8=1<<1|1<<3|1<<6|1<<7;
+let n=self.n;let source=if SWAPS>>sy&1==1{cns}else{&self.fb};let mirror=MIRRORS_COLUMNS>>sy&1==1;let mut rz:Vec<u64> =source.iter()
+.map(|&row|if mirror{reversed(row,n)}else{row}).collect();if FLIPS_ROWS>>sy&1==1{rz.reverse();}rz}}const SWAPS:u8=1<<1|1<<3|1<<6|1<<7;
 const MIRRORS_COLUMNS:u8=1<<1|1<<2|1<<4|1<<7;const FLIPS_ROWS:u8=1<<2|1<<3|1<<5|1<<7;#[derive(Clone,Copy,PartialEq,Eq)]pub enum Line{Row(usize),Column(usize)}impl Line{
 pub fn cell(self,at:usize)->Cell{match self{Line::Row(r)=>(r,at),Line::Column(c)=>(at,c)}}}pub fn atk(a:Cell,b:Cell)->bool{
 a!=b&&(a.0==b.0||a.1==b.1||a.0+b.1==b.0+a.1||a.0+a.1==b.0+b.1)}pub fn transform(n:usize,sy:usize,(r,c):Cell)->Cell{let m=n-1;match sy{0=>(r,c),1=>(c,m-r),2=>(m-r,m-c),
 3=>(m-c,r),4=>(r,m-c),5=>(m-r,c),6=>(c,r),_=>(m-c,m-r)}}pub fn osis<K:Ord+Copy>(symmetries:impl Iterator<Item=usize>,key:K,image:impl Fn(usize)->K,)->Option<u64>{
 let mut images=[key;8];let mut found=0;for sy in symmetries{let moved=image(sy);if moved<key{return None;}images[found]=moved;found+=1;}let images=&mut images[..found];
 images.sort_unstable();Some(1+images.windows(2).filter(|pair|pair[0]!=pair[1]).count()as u64)}pub fn reversed(bits:u64,n:usize)->u64{bits.reverse_bits()>>(64-n)}
-pub fn transpose(rows:&mut[u64;64]){let mut width=32;let mut low:u64=0x0000_0000_FFFF_FFFF;while width!=0{let mut k=0;while k<64{
-let swap=((rows[k]>>width)^rows[k+width])&low;rows[k]^=swap<<width;rows[k+width]^=swap;k=(k+width+1)&!width;}width>>=1;low^=low<<width;}}pub fn cmask(n:usize)->u64{
-u64::MAX>>(64-n)}}mod cases{use crate::bd::Bd;use crate::count::auto::Cd;use crate::output::{Format,Output};use crate::solve::Solver;pub use crate::wr::Oc;
-use crate::wr::{wfail,Cases,Writer};use std::io::Write;use std::time::Instant;#[derive(Clone,Copy,Default)]pub struct Config{pub format:Format}pub struct Run<W:Write>{
-solver:Solver,wr:Writer<W>}impl<W:Write>Run<W>{pub fn new(config:Config,out:W)->Run<W>{Run{solver:Solver::new(),wr:Writer{output:Output{out,format:config.format},cases:0
-}}}pub fn expect(&self,sizes:&[u32]){self.solver.expect(sizes);}pub fn all(&mut self,cases:&mut Cases)->Oc{loop{match cases.next(){None=>return self.wr.finish(),
+pub fn transpose(rz:&mut[u64;64]){let mut width=32;let mut low:u64=0x0000_0000_FFFF_FFFF;while width!=0{let mut k=0;while k<64{let swap=((rz[k]>>width)^rz[k+width])&low;
+rz[k]^=swap<<width;rz[k+width]^=swap;k=(k+width+1)&!width;}width>>=1;low^=low<<width;}}pub fn cmask(n:usize)->u64{u64::MAX>>(64-n)}}mod cases{use crate::bd::Bd;
+use crate::count::auto::Cd;use crate::output::{Format,Output};use crate::solve::Solver;pub use crate::wr::Oc;use crate::wr::{wfail,Cases,Writer};use std::io::Write;
+use std::time::Instant;#[derive(Clone,Copy,Default)]pub struct Config{pub format:Format}pub struct Run<W:Write>{solver:Solver,wr:Writer<W>}impl<W:Write>Run<W>{
+pub fn new(config:Config,out:W)->Run<W>{Run{solver:Solver::new(),wr:Writer{output:Output{out,format:config.format},cases:0}}}pub fn expect(&self,sizes:&[u32]){
+self.solver.expect(sizes);}pub fn all(&mut self,cases:&mut Cases)->Oc{loop{match cases.next(){None=>return self.wr.finish(),
 Some(Err(error))=>return self.wr.bad_input(&error),Some(Ok(bd))=>{if let Err(outcome)=self.case(&bd){return outcome;}}}}}fn case(&mut self,bd:&Bd)->Result<(),Oc>{
 let wr=&mut self.wr;wr.cases+=1;let started=Instant::now();let cd=match self.solver.start(bd){Ok(cd)=>cd,
 Err(message)=>return Err(wr.fail(&format!("case {}",wr.cases),&message))};wr.output.sos(bd).map_err(wfail)?;let count=match cd{Cd::Count{count}=>count,
@@ -33,12 +33,12 @@ sd:[AtomicU64;filter::MAX_N+1]}impl Auto{pub fn new()->Auto{Auto{filters:std::ar
 ahead:std::array::from_fn(|_|AtomicU32::new(0)),seen:std::array::from_fn(|_|AtomicU32::new(0)),sd:std::array::from_fn(|_|AtomicU64::new(0))}}
 pub fn expect(&self,sizes:&[u32]){for(ahead,&count)in self.ahead.iter().zip(sizes){ahead.store(count,Ordering::Relaxed);}}pub fn count(&self,bd:&Bd)->Cd{let n=bd.n;
 if bd.is_plain(){return planned(plain_plan(n));}if let Some(seen)=self.seen.get(n){seen.fetch_add(1,Ordering::Relaxed);}let small=small_tree(n);
-if let Some(filter)=self.filter(n){return self.race(filter,bd,small);}let mut left=small as u64;let unfinished=match sw(bd,&mut left){Ok((count,by))=>{
-self.settle(bd,small-left as f64,0.0);return known(count,by);}Err(unfinished)=>unfinished};let(plan,steps)=best_search(bd,unfinished);let searching=match dy::pays(bd){
+if let Some(filter)=self.filter(n){return self.race(filter,bd,small);}let mut lf=small as u64;let unfinished=match sw(bd,&mut lf){Ok((count,by))=>{
+self.settle(bd,small-lf as f64,0.0);return known(count,by);}Err(unfinished)=>unfinished};let(plan,steps)=best_search(bd,unfinished);let searching=match dy::pays(bd){
 true=>steps/DYNAMIC_OVERESTIMATE,false=>steps};let meet=Meet::estimated_steps(bd).filter(|&meet|meet<searching);let steps=meet.unwrap_or(steps);
 if let Some(filter)=self.settle(bd,small,steps){return known(filter.count(bd),By::Fl);}let plan=match meet{Some(_)=>Meet::new(bd).into(),None=>plan};planned((plan,steps))
-}fn race(&self,filter:&Fl,bd:&Bd,small:f64)->Cd{let modelled=Fl::model_cost(bd);let mut left=(modelled*RACE_SHARE).min(small)as u64;
-if let Ok((count,by))=sw(bd,&mut left){return known(count,by);}known(filter.count(bd),By::Fl)}fn filter(&self,n:usize)->Option<&Fl>{self.filters.get(n)?.get()}
+}fn race(&self,filter:&Fl,bd:&Bd,small:f64)->Cd{let modelled=Fl::model_cost(bd);let mut lf=(modelled*RACE_SHARE).min(small)as u64;if let Ok((count,by))=sw(bd,&mut lf){
+return known(count,by);}known(filter.count(bd),By::Fl)}fn filter(&self,n:usize)->Option<&Fl>{self.filters.get(n)?.get()}
 fn settle(&self,bd:&Bd,spent:f64,pg:f64)->Option<&Fl>{let n=bd.n;if n>filter::MAX_N||!self.pays(bd,spent,pg){if let Some(sd)=self.sd.get(n){
 sd.fetch_add((spent+pg)as u64,Ordering::Relaxed);}return None;}if self.building[n].swap(true,Ordering::Relaxed){return None;}
 let filter=self.filters[n].get_or_init(||Fl::new(n));(pg>0.0).then_some(filter)}fn pays(&self,bd:&Bd,spent:f64,pg:f64)->bool{let n=bd.n;
@@ -46,10 +46,10 @@ if n>filter::MAX_N||Fl::memory(n)>FM{return false;}let sd=self.sd[n].load(Orderi
 let to_come=match self.ahead[n].load(Ordering::Relaxed){0=>seen,ahead=>ahead.saturating_sub(seen)};let(seen,to_come)=(f64::from(seen),f64::from(to_come));
 let searching=pg+sd/seen*to_come;let build=Fl::build_cost(n);let this_case=if pg>0.0{1.0}else{0.0};searching>build&&searching>build+Fl::model_cost(bd)*(to_come+this_case)
 }}pub fn known(count:u64,_by:By)->Cd{Cd::Count{count}}fn planned((plan,_steps):(Plan,f64))->Cd{Cd::Plan{plan}}pub fn small_tree(n:usize)->f64{
-use crate::tuning::{PROBES,PROBE_LEVEL};STP*(PROBES*n)as f64*PROBE_LEVEL}fn sw(bd:&Bd,bg:&mut u64,)->Result<(u64,By),Option<dy::Uf>>{let rows=rof(bd);
-let tiny=(SEARCH_SETUP*bd.n)as u64;if*bg<=tiny*(1+STP as u64){let count=cfw(&rows,bg).ok_or(None)?;return Ok((count,By::Loop));}let mut left=tiny;
-if let Some(count)=cfw(&rows,&mut left){*bg-=tiny-left;return Ok((count,By::Loop));}*bg-=tiny;if dy::pays(bd){let search=dy::Search::new(bd);
-let count=search.count_within(bg).map_err(Some)?;Ok((count,By::Dynamic))}else{let count=super::cfaw(&rows,bg).ok_or(None)?;Ok((count,By::Fast))}}}mod choice{
+use crate::tuning::{PROBES,PROBE_LEVEL};STP*(PROBES*n)as f64*PROBE_LEVEL}fn sw(bd:&Bd,bg:&mut u64,)->Result<(u64,By),Option<dy::Uf>>{let rz=rof(bd);
+let tiny=(SEARCH_SETUP*bd.n)as u64;if*bg<=tiny*(1+STP as u64){let count=cfw(&rz,bg).ok_or(None)?;return Ok((count,By::Loop));}let mut lf=tiny;
+if let Some(count)=cfw(&rz,&mut lf){*bg-=tiny-lf;return Ok((count,By::Loop));}*bg-=tiny;if dy::pays(bd){let search=dy::Search::new(bd);
+let count=search.count_within(bg).map_err(Some)?;Ok((count,By::Dynamic))}else{let count=super::cfaw(&rz,bg).ok_or(None)?;Ok((count,By::Fast))}}}mod choice{
 use super::plan::{Core,Jobs,Rs};use super::{dy,orient,rof,syp,Plan};use crate::bd::Bd;pub fn plain_plan(n:usize)->(Plan,f64){let plan=syp(n);let steps=0.0;
 (plan.into(),steps)}pub fn best_search(bd:&Bd,first:Option<dy::Uf>)->(Plan,f64){if dy::pays(bd){let steps=orient::estimate(bd);let plan=match first{
 Some(first)=>Jobs::resumed(dy::Search::new(bd),first),None=>dynamic_search(bd)};(plan.into(),steps)}else{let(oriented,steps)=(bd.clone(),orient::estimate(bd));
@@ -59,71 +59,86 @@ use super::{bits,cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line}
 alr:[u64;64]}#[derive(Clone,Copy)]pub struct Pt{rl:u64,cl:u64,sums:u128,dif:u128,mi:u128}impl Pt{pub fn rl(&self)->usize{self.rl.count_ones()as usize}}pub enum Ch{Dead,
 Complete,Branch(Line,u64)}pub fn pays(bd:&Bd)->bool{let n=bd.n;let fb:u32=bd.fb.iter().map(|row|row.count_ones()).sum();fb as usize*DCPF>n*n}impl Search{
 pub fn new(bd:&Bd)->Search{let n=bd.n;let all=cmask(n);let mut al=[0u64;64];let mut alr=[0u64;64];for(r,&row)in bd.fb.iter().enumerate(){al[r]=!row&all;
-for(c,rows)in alr.iter_mut().enumerate().take(n){*rows|=(al[r]>>c&1)<<r;}}Search{n,al,alr}}pub fn start(&self)->Pt{Pt{rl:cmask(self.n),cl:cmask(self.n),sums:0,dif:0,mi:0}
-}fn free_cells(&self,p:&Pt,line:Line)->u64{let m=self.n-1;match line{Line::Row(r)=>{let sums=(p.sums>>r)as u64;let mi=(p.mi>>(m-r))as u64;self.al[r&63]&p.cl&!sums&!mi}
+for(c,rz)in alr.iter_mut().enumerate().take(n){*rz|=(al[r]>>c&1)<<r;}}Search{n,al,alr}}pub fn start(&self)->Pt{Pt{rl:cmask(self.n),cl:cmask(self.n),sums:0,dif:0,mi:0}}
+fn free_cells(&self,p:&Pt,line:Line)->u64{let m=self.n-1;match line{Line::Row(r)=>{let sums=(p.sums>>r)as u64;let mi=(p.mi>>(m-r))as u64;self.al[r&63]&p.cl&!sums&!mi}
 Line::Column(c)=>{let sums=(p.sums>>c)as u64;let dif=(p.dif>>(m-c))as u64;self.alr[c&63]&p.rl&!sums&!dif}}}pub fn place(&self,p:&Pt,(r,c):Cell)->Pt{Pt{rl:p.rl&!(1u64<<r),
 cl:p.cl&!(1u64<<c),sums:p.sums|1u128<<(r+c),dif:p.dif|1u128<<(r+self.n-1-c),mi:p.mi|1u128<<(c+self.n-1-r)}}fn lines(&self,p:&Pt)->Lines{let mut lines=Lines{rl:p.rl,
 cl:p.cl,rfr:[0;64],cf:[0;64]};for r in bits(p.rl){lines.rfr[r]=self.free_cells(p,Line::Row(r));}for c in bits(p.cl){lines.cf[c]=self.free_cells(p,Line::Column(c));}lines}
-pub fn count(&self,p:Pt)->u64{self.cpl::<false>(p,&mut 0,&mut Vec::new())}pub fn count_within(&self,bg:&mut u64)->Result<u64,Uf>{let mut left=Vec::new();
-let cd=self.cpl::<true>(self.start(),bg,&mut left);match*bg{0=>Err(Uf{cd,left}),_=>Ok(cd)}}fn cpl<const BD:bool>(&self,p:Pt,bg:&mut u64,left:&mut Vec<Pt>,)->u64{
-let lines=self.lines(&p);let choice=lines.choose();let mut stack=vec![lines;p.rl()+1];self.count_lines::<BD>(&mut stack,choice,bg,left)}fn count_lines<const BD:bool>(
-&self,stack:&mut[Lines],choice:Ch,bg:&mut u64,left:&mut Vec<Pt>,)->u64{if BD&&!spend(bg,DYNAMIC_NODE){left.push(self.start());return 0;}
-let(here,below)=stack.split_first_mut().expect("a level to count");match choice{Ch::Dead=>0,Ch::Complete=>1,Ch::Branch(_,free)if hands_off(free,here.rl)=>{
-let rows=gapped_rows(here.rl,|r|!here.rfr[r&63]);if!BD{return cfa(&rows,0,0,0,0);}cfaw(&rows,bg).unwrap_or_else(||{left.push(self.start());0})}
-Ch::Branch(line,mut free)=>{let mut tt=0;while free!=0{let queen=line.cell(free.trailing_zeros()as usize);free&=free-1;let choice=below[0].place_from(here,queen);
-tt+=self.count_lines::<BD>(below,choice,bg,left);if BD&&*bg==0{for p in left.iter_mut(){*p=self.place(p,queen);}let start=self.start();
-left.extend(bits(free).map(|at|self.place(&start,line.cell(at))));return tt;}}tt}}}}pub struct Uf{pub cd:u64,pub left:Vec<Pt>}#[derive(Clone)]struct Lines{rl:u64,cl:u64,
-rfr:[u64;64],cf:[u64;64]}impl Lines{fn choose(&self)->Ch{most_constrained(self.rl,self.cl,|line|self.free(line))}fn free(&self,line:Line)->u64{match line{
-Line::Row(r)=>self.rfr[r&63],Line::Column(c)=>self.cf[c&63]}}fn place_from(&mut self,parent:&Lines,(r,c):Cell)->Ch{self.rl=parent.rl&!(1u64<<r);
-self.cl=parent.cl&!(1u64<<c);if self.rl==0{return Ch::Complete;}let(on_row,on_column)=(1u64<<c,1u64<<r);let(mut rows,mut cns)=(self.rl,self.cl);
-let(mut frs,mut fcs)=(0u64,0u64);while rows!=0{let(row,cn)=(rows.trailing_zeros()as usize,cns.trailing_zeros()as usize,);rows&=rows-1;cns&=cns-1;
-let row_cells=parent.rfr[row&63]&!attacked(on_row,row.abs_diff(r));let ccs=parent.cf[cn&63]&!attacked(on_column,cn.abs_diff(c));self.rfr[row&63]=row_cells;
-self.cf[cn&63]=ccs;if(row_cells==0)|(ccs==0){return Ch::Dead;}frs|=u64::from(has_one(row_cells))<<row;fcs|=u64::from(has_one(ccs))<<cn;}
-if let Some(choice)=first_forced(frs,fcs,|line|self.free(line)){return choice;}let exact=self.rl.count_ones()as usize>HR;fu(self.rl,self.cl,|line|self.free(line),exact,)}
-}fn attacked(at:u64,d:usize)->u64{at|at<<d|at>>d}fn has_one(cs:u64)->bool{cs&(cs-1)==0}fn first_forced(frs:u64,fcs:u64,free:impl Fn(Line)->u64,)->Option<Ch>{
-let line=if frs!=0{Line::Row(frs.trailing_zeros()as usize)}else if fcs!=0{Line::Column(fcs.trailing_zeros()as usize)}else{return None;};Some(Ch::Branch(line,free(line)))}
-fn cuth(cs:u64)->u32{let two=cs&(cs-1);let three=two&two.wrapping_sub(1);let four=three&three.wrapping_sub(1);1+u32::from(two!=0)+u32::from(three!=0)+u32::from(four!=0)}
-fn fu(rl:u64,cl:u64,free:impl Fn(Line)->u64,exact:bool,)->Ch{let lines=||{bits(rl).map(Line::Row).chain(bits(cl).map(Line::Column))};
-let mut fewest=(u32::MAX,Line::Row(0),0);for line in lines(){let cs=free(line);let choices=cuth(cs);if choices<fewest.0{fewest=(choices,line,cs);if choices==2{break;}}}
-if fewest.0>=HC&&exact{fewest.0=u32::MAX;for line in lines(){let cs=free(line);if cs.count_ones()<fewest.0{fewest=(cs.count_ones(),line,cs);}}}
-Ch::Branch(fewest.1,fewest.2)}fn most_constrained(rl:u64,cl:u64,free:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Complete;}let(mut frs,mut fcs)=(0u64,0u64);
-for(lines,forced,line)in[(rl,&mut frs,Line::Row as fn(usize)->Line),(cl,&mut fcs,Line::Column)]{for at in bits(lines){let cs=free(line(at));if cs==0{return Ch::Dead;}
-*forced|=u64::from(has_one(cs))<<at;}}match first_forced(frs,fcs,&free){Some(choice)=>choice,None=>fu(rl,cl,free,true)}}fn hands_off(free:u64,rl:u64)->bool{cuth(free)>=HC
+pub fn count(&self,p:Pt)->u64{self.cpl::<false>(p,&mut 0,&mut Vec::new())}pub fn count_within(&self,bg:&mut u64)->Result<u64,Uf>{let mut lf=Vec::new();
+let cd=self.cpl::<true>(self.start(),bg,&mut lf);match*bg{0=>Err(Uf{cd,lf}),_=>Ok(cd)}}fn cpl<const BD:bool>(&self,p:Pt,bg:&mut u64,lf:&mut Vec<Pt>,)->u64{
+let lines=self.lines(&p);let choice=lines.choose();let mut stack=vec![lines;p.rl()+1];match self.n<=32{true=>self.count_lines::<u64,BD>(&mut stack,choice,1,bg,lf),
+false=>self.count_lines::<u128,BD>(&mut stack,choice,1,bg,lf)}}fn count_lines<D:Dg,const BD:bool>(&self,stack:&mut[Lines],choice:Ch,pd:u32,bg:&mut u64,lf:&mut Vec<Pt>,
+)->u64{if BD&&!spend(bg,DYNAMIC_NODE*u64::from(pd)){lf.push(self.start());return 0;}let(here,below)=stack.split_first_mut().expect("a level to count");match choice{
+Ch::Dead=>0,Ch::Complete=>1,Ch::Branch(_,fr)if hands_off(fr,here.rl)=>{let rz=gapped_rows(here.rl,|r|!here.rfr[r&63]);if!BD{return cfa(&rz,0,0,0,0);}
+cfaw(&rz,bg).unwrap_or_else(||{lf.push(self.start());0})}Ch::Branch(line,mut fr)=>{let mut tt=0;while fr!=0{let queen=line.cell(fr.trailing_zeros()as usize);fr&=fr-1;
+let choice=below[0].place_from::<D>(here,queen,self.n-1);let pd=here.rl.count_ones()-below[0].rl.count_ones();tt+=self.count_lines::<D,BD>(below,choice,pd,bg,lf);
+if BD&&*bg==0{for queen in below[0].queens_below(here){for p in lf.iter_mut(){*p=self.place(p,queen);}}let start=self.start();
+lf.extend(bits(fr).map(|at|self.place(&start,line.cell(at))));return tt;}}tt}}}}pub struct Uf{pub cd:u64,pub lf:Vec<Pt>}mod lines{
+use super::{fu,has_one,most_constrained,Ch};use crate::bd::{Cell,Line};use crate::count::bits;use crate::tuning::HR;use std::ops::{BitAnd,BitOr};#[derive(Clone)]
+pub struct Lines{pub rl:u64,pub cl:u64,pub rfr:[u64;64],pub cf:[u64;64]}impl Lines{pub fn choose(&self)->Ch{most_constrained(self.rl,self.cl,|line|self.fr(line))}
+fn fr(&self,line:Line)->u64{match line{Line::Row(r)=>self.rfr[r&63],Line::Column(c)=>self.cf[c&63]}}
+pub fn place_from<D:Dg>(&mut self,parent:&Lines,queen:Cell,last:usize)->Ch{self.rl=parent.rl;self.cl=parent.cl;let mut qns=Queens::<D>::default();qns.add(queen,last);
+self.rfr[queen.0&63]=1<<queen.1;let mut pass=self.pass(Some(parent),&qns,last);loop{let(frs,fcs)=match pass{Pass::Dead=>return Ch::Dead,
+Pass::Complete=>return Ch::Complete,Pass::Forced(rz,cns)=>(rz,cns)};if frs|fcs==0{break;}qns=match self.forced_queens(frs,fcs,last){Some(qns)=>qns,None=>return Ch::Dead};
+pass=self.pass(None,&qns,last);}let exact=self.rl.count_ones()as usize>HR;fu(self.rl,self.cl,|line|self.fr(line),exact,)}#[inline(always)]fn pass<D:Dg>(&mut self,
+from:Option<&Lines>,qns:&Queens<D>,last:usize,)->Pass{self.rl&=!qns.rz;self.cl&=!qns.cns;if self.rl==0{return Pass::Complete;}let(mut rz,mut cns)=(self.rl,self.cl);
+let(mut frs,mut fcs)=(0u64,0u64);while rz!=0{let(row,cn)=(rz.trailing_zeros()as usize,cns.trailing_zeros()as usize,);rz&=rz-1;cns&=cns-1;let(row_cells,ccs)=match from{
+Some(parent)=>(parent.rfr[row&63],parent.cf[cn&63]),None=>(self.rfr[row&63],self.cf[cn&63])};let row_cells=row_cells&!qns.on_row(row,last);
+let ccs=ccs&!qns.on_column(cn,last);self.rfr[row&63]=row_cells;self.cf[cn&63]=ccs;if(row_cells==0)|(ccs==0){return Pass::Dead;}frs|=u64::from(has_one(row_cells))<<row;
+fcs|=u64::from(has_one(ccs))<<cn;}Pass::Forced(frs,fcs)}fn forced_queens<D:Dg>(&mut self,frs:u64,fcs:u64,last:usize,)->Option<Queens<D>>{let mut qns=Queens::default();
+for row in bits(frs){let cn=self.rfr[row&63].trailing_zeros()as usize;qns.add((row,cn),last).then_some(()).or_else(clashed)?;}for cn in bits(fcs&!qns.cns){
+let row=self.cf[cn&63].trailing_zeros()as usize;qns.add((row,cn),last).then_some(()).or_else(clashed)?;self.rfr[row&63]=1<<cn;}Some(qns)}
+pub fn queens_below<'a>(&'a self,parent:&Lines)->impl Iterator<Item=Cell>+'a{let rz=parent.rl&!self.rl;
+bits(rz).map(move|row|(row,self.rfr[row&63].trailing_zeros()as usize))}}fn clashed()->Option<()>{None}enum Pass{Dead,Complete,Forced(u64,u64)}
+#[derive(Clone,Copy,Default)]struct Queens<D>{rz:u64,cns:u64,sums:D,dif:D,mi:D}impl<D:Dg>Queens<D>{fn add(&mut self,(r,c):Cell,last:usize)->bool{
+let(sum,difference)=(D::bit(r+c),D::bit(r+last-c));let clash=(self.rz>>r|self.cns>>c)&1!=0||self.sums&sum!=D::default()||self.dif&difference!=D::default();self.rz|=1<<r;
+self.cns|=1<<c;self.sums=self.sums|sum;self.dif=self.dif|difference;self.mi=self.mi|D::bit(c+last-r);!clash}fn on_row(&self,row:usize,last:usize)->u64{
+self.cns|self.sums.shifted(row)|self.mi.shifted(last-row)}fn on_column(&self,cn:usize,last:usize)->u64{self.rz|self.sums.shifted(cn)|self.dif.shifted(last-cn)}}
+pub trait Dg:Copy+Default+PartialEq+BitAnd<Output=Self>+BitOr<Output=Self>{fn bit(at:usize)->Self;fn shifted(self,by:usize)->u64;}impl Dg for u64{fn bit(at:usize)->u64{
+1<<at}fn shifted(self,by:usize)->u64{self>>by}}impl Dg for u128{fn bit(at:usize)->u128{1<<at}fn shifted(self,by:usize)->u64{(self>>by)as u64}}}
+use self::lines::{Dg,Lines};fn has_one(cs:u64)->bool{cs&(cs-1)==0}fn first_forced(frs:u64,fcs:u64,fr:impl Fn(Line)->u64,)->Option<Ch>{let line=if frs!=0{
+Line::Row(frs.trailing_zeros()as usize)}else if fcs!=0{Line::Column(fcs.trailing_zeros()as usize)}else{return None;};Some(Ch::Branch(line,fr(line)))}fn cuth(cs:u64)->u32{
+let two=cs&(cs-1);let three=two&two.wrapping_sub(1);let four=three&three.wrapping_sub(1);1+u32::from(two!=0)+u32::from(three!=0)+u32::from(four!=0)}fn fu(rl:u64,cl:u64,
+fr:impl Fn(Line)->u64,exact:bool,)->Ch{let lines=||{bits(rl).map(Line::Row).chain(bits(cl).map(Line::Column))};let mut fewest=(u32::MAX,Line::Row(0),0);
+for line in lines(){let cs=fr(line);let choices=cuth(cs);if choices<fewest.0{fewest=(choices,line,cs);if choices==2{break;}}}if fewest.0>=HC&&exact{fewest.0=u32::MAX;
+for line in lines(){let cs=fr(line);if cs.count_ones()<fewest.0{fewest=(cs.count_ones(),line,cs);}}}Ch::Branch(fewest.1,fewest.2)}
+fn most_constrained(rl:u64,cl:u64,fr:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Complete;}let(mut frs,mut fcs)=(0u64,0u64);for(lines,forced,line)in[
+(rl,&mut frs,Line::Row as fn(usize)->Line),(cl,&mut fcs,Line::Column)]{for at in bits(lines){let cs=fr(line(at));if cs==0{return Ch::Dead;}
+*forced|=u64::from(has_one(cs))<<at;}}match first_forced(frs,fcs,&fr){Some(choice)=>choice,None=>fu(rl,cl,fr,true)}}fn hands_off(fr:u64,rl:u64)->bool{cuth(fr)>=HC
 &&rl.count_ones()as usize<=HR}}mod estimate{use crate::random::Random;pub fn knuth<N>(probes:usize,random:&mut Random,mut root:impl FnMut(&mut Random)->(N,f64),
 mut de:impl FnMut(&N,&mut Random)->Option<(u32,N,f64)>,)->f64{let mut tt=0.0;for _ in 0..probes{let(mut node,mut paths)=root(random);
-while let Some((children,child,cost))=de(&node,random){paths*=f64::from(children);tt+=paths*cost;node=child;}}tt/probes as f64}
-pub fn rb(free:u64,random:&mut Random)->u64{let mut pick=free;for _ in 0..random.below(free.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}mod fast{
-use super::Row;use crate::tuning::{SUBTREES,SMR};struct Wk{free:u64,cols:u64,dl:u64,dr:u64,dp:u64,len:usize,free_at:[u64;64],cols_at:[u64;64],left_at:[u64;64],
-right_at:[u64;64],depth_at:[u64;64]}type Root=(u64,u64,u64,u64,u64);struct Listing{pd:u64,placed_at:[u64;64],found:u64}pub fn psh(row:u64)->u64{60-4*row}#[inline(always)]
-fn select(mask:u64,yes:u64,no:u64)->u64{yes&mask|no&!mask}impl Wk{fn new()->Wk{Wk{free:0,cols:0,dl:0,dr:0,dp:0,len:usize::MAX,free_at:[0;64],cols_at:[0;64],
-left_at:[0;64],right_at:[0;64],depth_at:[0;64]}}fn start(&mut self,root:Root){(self.free,self.cols,self.dl,self.dr,self.dp,)=root;self.len=0;}fn done(&self)->bool{
-self.len==usize::MAX}#[inline(always)]fn step<const UG:bool>(&mut self,fb:&[u64;128],gaps:&[u64;64],last:u64,)->u64{self.step_listing::<UG,false>(fb,gaps,last,None)}
-#[inline(always)]fn step_listing<const UG:bool,const LIST:bool>(&mut self,fb:&[u64;128],gaps:&[u64;64],last:u64,lg:Option<&mut Listing>,)->u64{
-let(free,cols,dp)=(self.free,self.cols,self.dp);let(left,right)=(self.dl,self.dr);let bit=free&free.wrapping_neg();let rest=free^bit;let gap=if UG{1}else{
-gaps[(dp&63)as usize]};let nxc=cols|bit;let nxl=(left|bit)<<gap;let nxr=(right|bit)>>gap;let nxf=!(nxc|nxl|nxr|fb[((dp+1)&127)as usize]);
-let de=((nxf|nxf.wrapping_neg())as i64>>63)as u64;let stay=usize::from(rest!=0);let slot=self.len&63;self.free_at[slot]=rest;self.cols_at[slot]=cols;
-self.left_at[slot]=left;self.right_at[slot]=right;self.depth_at[slot]=dp;let top=(self.len+stay).wrapping_sub(1);let t=top&63;if let(true,Some(lg))=(LIST,lg){
-let pd=lg.pd;lg.found=pd|u64::from(bit.trailing_zeros())<<psh(dp&15);lg.placed_at[slot]=pd;lg.pd=select(de,lg.found,lg.placed_at[t]);}
-self.free=select(de,nxf,self.free_at[t]);self.cols=select(de,nxc,self.cols_at[t]);self.dl=select(de,nxl,self.left_at[t]);self.dr=select(de,nxr,self.right_at[t]);
-self.dp=select(de,dp+1,self.depth_at[t]);self.len=top.wrapping_add((de&1)as usize);u64::from(dp==last)}}pub fn cfa(rows:&[Row],lv:usize,cols:u64,dl:u64,dr:u64)->u64{
-let count=walk::<false>(rows,lv,(cols,dl,dr),&mut 0);count.expect("an unbounded walk ends")}pub fn cfaw(rows:&[Row],bg:&mut u64)->Option<u64>{
-walk::<true>(rows,0,(0,0,0),bg)}pub fn list_fast(rows:&[Row],listed:&mut Vec<u64>){let mut fb=[u64::MAX;128];for(i,row)in rows.iter().enumerate(){fb[i]=row.fb;}
-let last=rows.len()as u64-1;let mut roots:Vec<(Root,u64)> =vec![((!fb[0],0,0,0,0),0)];let mut dp=0;while roots.len()<SUBTREES&&dp as u64+SMR<last{let mut next=Vec::new();
-for&((mut free,cols,left,right,_),pd)in&roots{while free!=0{let bit=free&free.wrapping_neg();free^=bit;let(cols,left,right)=super::place(rows[dp],bit,cols,left,right);
-let nxf=!(cols|left|right|fb[dp+1]);let cn=u64::from(bit.trailing_zeros());let root=(nxf,cols,left,right,dp as u64+1);next.push((root,pd|cn<<psh(dp as u64)));}}
-roots=next;dp+=1;}let mut queue=roots.into_iter().filter(|((free,..),_)|*free!=0);let new_listing=||Listing{pd:0,placed_at:[0;64],found:0};
-let(mut a,mut b)=(Wk::new(),Wk::new());let(mut al_,mut bl_)=(new_listing(),new_listing());let mut start=|walker:&mut Wk,lg:&mut Listing|match queue.next(){
+while let Some((children,child,cost))=de(&node,random){paths*=f64::from(children);tt+=paths*cost;node=child;}}tt/probes as f64}pub fn rb(fr:u64,random:&mut Random)->u64{
+let mut pick=fr;for _ in 0..random.below(fr.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}mod fast{use super::Row;use crate::tuning::{SUBTREES,SMR};
+struct Wk{fr:u64,cz:u64,dl:u64,dr:u64,dp:u64,len:usize,free_at:[u64;64],cols_at:[u64;64],left_at:[u64;64],right_at:[u64;64],depth_at:[u64;64]}
+type Root=(u64,u64,u64,u64,u64);struct Listing{pd:u64,placed_at:[u64;64],found:u64}pub fn psh(row:u64)->u64{60-4*row}#[inline(always)]
+fn select(mask:u64,yes:u64,no:u64)->u64{yes&mask|no&!mask}impl Wk{fn new()->Wk{Wk{fr:0,cz:0,dl:0,dr:0,dp:0,len:usize::MAX,free_at:[0;64],cols_at:[0;64],left_at:[0;64],
+right_at:[0;64],depth_at:[0;64]}}fn start(&mut self,root:Root){(self.fr,self.cz,self.dl,self.dr,self.dp,)=root;self.len=0;}fn done(&self)->bool{self.len==usize::MAX}
+#[inline(always)]fn step<const UG:bool>(&mut self,fb:&[u64;128],gaps:&[u64;64],last:u64,)->u64{self.step_listing::<UG,false>(fb,gaps,last,None)}#[inline(always)]
+fn step_listing<const UG:bool,const LIST:bool>(&mut self,fb:&[u64;128],gaps:&[u64;64],last:u64,lg:Option<&mut Listing>,)->u64{let(fr,cz,dp)=(self.fr,self.cz,self.dp);
+let(lf,right)=(self.dl,self.dr);let bit=fr&fr.wrapping_neg();let rest=fr^bit;let gap=if UG{1}else{gaps[(dp&63)as usize]};let nxc=cz|bit;let nxl=(lf|bit)<<gap;
+let nxr=(right|bit)>>gap;let nxf=!(nxc|nxl|nxr|fb[((dp+1)&127)as usize]);let de=((nxf|nxf.wrapping_neg())as i64>>63)as u64;let stay=usize::from(rest!=0);
+let slot=self.len&63;self.free_at[slot]=rest;self.cols_at[slot]=cz;self.left_at[slot]=lf;self.right_at[slot]=right;self.depth_at[slot]=dp;
+let top=(self.len+stay).wrapping_sub(1);let t=top&63;if let(true,Some(lg))=(LIST,lg){let pd=lg.pd;lg.found=pd|u64::from(bit.trailing_zeros())<<psh(dp&15);
+lg.placed_at[slot]=pd;lg.pd=select(de,lg.found,lg.placed_at[t]);}self.fr=select(de,nxf,self.free_at[t]);self.cz=select(de,nxc,self.cols_at[t]);
+self.dl=select(de,nxl,self.left_at[t]);self.dr=select(de,nxr,self.right_at[t]);self.dp=select(de,dp+1,self.depth_at[t]);self.len=top.wrapping_add((de&1)as usize);
+u64::from(dp==last)}}pub fn cfa(rz:&[Row],lv:usize,cz:u64,dl:u64,dr:u64)->u64{let count=walk::<false>(rz,lv,(cz,dl,dr),&mut 0);count.expect("an unbounded walk ends")}
+pub fn cfaw(rz:&[Row],bg:&mut u64)->Option<u64>{walk::<true>(rz,0,(0,0,0),bg)}pub fn list_fast(rz:&[Row],listed:&mut Vec<u64>){let mut fb=[u64::MAX;128];
+for(i,row)in rz.iter().enumerate(){fb[i]=row.fb;}let last=rz.len()as u64-1;let mut roots:Vec<(Root,u64)> =vec![((!fb[0],0,0,0,0),0)];let mut dp=0;
+while roots.len()<SUBTREES&&dp as u64+SMR<last{let mut next=Vec::new();for&((mut fr,cz,lf,right,_),pd)in&roots{while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;
+let(cz,lf,right)=super::place(rz[dp],bit,cz,lf,right);let nxf=!(cz|lf|right|fb[dp+1]);let cn=u64::from(bit.trailing_zeros());let root=(nxf,cz,lf,right,dp as u64+1);
+next.push((root,pd|cn<<psh(dp as u64)));}}roots=next;dp+=1;}let mut queue=roots.into_iter().filter(|((fr,..),_)|*fr!=0);let new_listing=||Listing{pd:0,placed_at:[0;64],
+found:0};let(mut a,mut b)=(Wk::new(),Wk::new());let(mut al_,mut bl_)=(new_listing(),new_listing());let mut start=|walker:&mut Wk,lg:&mut Listing|match queue.next(){
 Some((root,pd))=>{walker.start(root);lg.pd=pd;true}None=>false};if!start(&mut a,&mut al_){return;}if start(&mut b,&mut bl_){loop{
 list_step(&mut a,&mut al_,&fb,last,listed);list_step(&mut b,&mut bl_,&fb,last,listed);if a.done()&&!start(&mut a,&mut al_){std::mem::swap(&mut a,&mut b);
 std::mem::swap(&mut al_,&mut bl_);break;}if b.done()&&!start(&mut b,&mut bl_){break;}}}while!a.done(){list_step(&mut a,&mut al_,&fb,last,listed);}}#[inline(always)]
 fn list_step(walker:&mut Wk,lg:&mut Listing,fb:&[u64;128],last:u64,listed:&mut Vec<u64>,){const GAPS:[u64;64]=[1;64];
-let completed=walker.step_listing::<true,true>(fb,&GAPS,last,Some(lg));if completed==1{listed.push(lg.found);}}fn walk<const BD:bool>(rows:&[Row],lv:usize,
-(cols,dl,dr):(u64,u64,u64),bg:&mut u64,)->Option<u64>{if lv>=rows.len(){return Some(1);}let free=!(cols|dl|dr|rows[lv].fb);if lv+1==rows.len(){
-return Some(u64::from(free.count_ones()));}let last=rows.len()as u64-1;let mut fb=[u64::MAX;128];let mut gaps=[0u64;64];for(i,row)in rows.iter().enumerate(){fb[i]=row.fb;
-gaps[i]=u64::from(row.gap);}let mut roots:Vec<Root> =Vec::new();if free!=0{roots.push((free,cols,dl,dr,lv as u64));}let mut dp=lv;
+let completed=walker.step_listing::<true,true>(fb,&GAPS,last,Some(lg));if completed==1{listed.push(lg.found);}}fn walk<const BD:bool>(rz:&[Row],lv:usize,
+(cz,dl,dr):(u64,u64,u64),bg:&mut u64,)->Option<u64>{if lv>=rz.len(){return Some(1);}let fr=!(cz|dl|dr|rz[lv].fb);if lv+1==rz.len(){
+return Some(u64::from(fr.count_ones()));}let last=rz.len()as u64-1;let mut fb=[u64::MAX;128];let mut gaps=[0u64;64];for(i,row)in rz.iter().enumerate(){fb[i]=row.fb;
+gaps[i]=u64::from(row.gap);}let mut roots:Vec<Root> =Vec::new();if fr!=0{roots.push((fr,cz,dl,dr,lv as u64));}let mut dp=lv;
 while roots.len()<SUBTREES&&dp as u64+SMR<last{let mut next=Vec::new();for&(mut f,c,l,r,_)in&roots{while f!=0{let bit=f&f.wrapping_neg();f^=bit;
-let(nc,nl,nr)=super::place(rows[dp],bit,c,l,r);let nf=!(nc|nl|nr|fb[dp+1]);if nf!=0{next.push((nf,nc,nl,nr,dp as u64+1));}}}roots=next;dp+=1;}
-if gaps[..rows.len()].iter().all(|&gap|gap==1){walk_all::<true,BD>(roots,&fb,&gaps,last,bg)}else{walk_all::<false,BD>(roots,&fb,&gaps,last,bg)}}
+let(nc,nl,nr)=super::place(rz[dp],bit,c,l,r);let nf=!(nc|nl|nr|fb[dp+1]);if nf!=0{next.push((nf,nc,nl,nr,dp as u64+1));}}}roots=next;dp+=1;}
+if gaps[..rz.len()].iter().all(|&gap|gap==1){walk_all::<true,BD>(roots,&fb,&gaps,last,bg)}else{walk_all::<false,BD>(roots,&fb,&gaps,last,bg)}}
 fn walk_all<const UG:bool,const BD:bool>(roots:Vec<Root>,fb:&[u64;128],gaps:&[u64;64],last:u64,bg:&mut u64,)->Option<u64>{
 let mut spend=|steps:u64|!BD||super::spend(bg,steps);let mut queue=roots.into_iter();let mut a=Wk::new();let mut b=Wk::new();let mut tt=0u64;match queue.next(){
 Some(root)=>a.start(root),None=>return Some(0)}if let Some(root)=queue.next(){b.start(root);}if!b.done(){loop{if!spend(2){return None;}tt+=a.step::<UG>(fb,gaps,last);
@@ -131,8 +146,8 @@ tt+=b.step::<UG>(fb,gaps,last);if a.done(){match queue.next(){Some(root)=>a.star
 Some(root)=>b.start(root),None=>break}}}}while!a.done(){if!spend(1){return None;}tt+=a.step::<UG>(fb,gaps,last);}Some(tt)}}pub mod filter{
 use super::fast::{list_fast,psh};use super::{rof,sy};use crate::bd::{cmask,transform,Bd};use crate::tuning::{FILTER_BUILD,FILTER_OP};pub const MAX_N:usize=16;
 const PCS:[u64;MAX_N+1]=[1,1,0,0,2,10,4,40,92,352,724,2680,14200,73712,365596,2279184,14772512];struct Sos{n:usize,irs:usize,index:Vec<u32>,cs:Vec<u64>,words:usize}
-fn index_rows_for(n:usize,sos:&[Packed])->usize{let runs=|rows:usize|{let prefix=|s:&Packed|s.checked_shr(64-4*rows as u32).unwrap_or(0);1+sos.windows(2)
-.filter(|w|prefix(&w[0])!=prefix(&w[1])).count()};(1..n).take_while(|&rows|runs(rows)*8*64<=sos.len()).count()}type Packed=u64;fn cof(sln:Packed,row:usize)->usize{
+fn index_rows_for(n:usize,sos:&[Packed])->usize{let runs=|rz:usize|{let prefix=|s:&Packed|s.checked_shr(64-4*rz as u32).unwrap_or(0);1+sos.windows(2)
+.filter(|w|prefix(&w[0])!=prefix(&w[1])).count()};(1..n).take_while(|&rz|runs(rz)*8*64<=sos.len()).count()}type Packed=u64;fn cof(sln:Packed,row:usize)->usize{
 (sln>>psh(row as u64)&15)as usize}impl Sos{fn new(n:usize,sos:&[Packed],irs:Option<usize>)->Sos{let irs=irs.unwrap_or_else(||index_rows_for(n,sos)).min(n);
 let below=n-irs;let prefixes=n.pow(irs as u32);let mut index=vec![0u32;prefixes+1];let words=(sos.len()+63)/64;let mut cs=vec![0u64;words*below*n];
 for(i,&sln)in sos.iter().enumerate(){let prefix=(0..irs).fold(0,|p,r|p*n+cof(sln,r));index[prefix+1]+=1;for r in irs..n{let cell=(r-irs)*n+cof(sln,r);
@@ -152,76 +167,74 @@ fixed.push(image(n,fixed[i],sy));}}}if listed_whole.unwrap_or(ob.len()/64<n*n){f
 fixed.sort_unstable();fixed.dedup();Fl{ob:Sos::new(n,&ob,irs),fixed:Sos::new(n,&fixed,irs)}}pub fn memory(n:usize)->u64{let ob=PCS[n]/8+1;ob*(n*n)as u64/8+ob*8}
 pub fn build_cost(n:usize)->f64{PCS[n]as f64*FILTER_BUILD}pub fn model_cost(bd:&Bd)->f64{let n=bd.n;let fb:u32=bd.fb.iter().map(|row|row.count_ones()).sum();
 let share=f64::from(fb)/(n*n)as f64;let words=PCS[n]as f64/64.0;let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;let shared=shared.min(n as i32);
-let mut operations=1.0;let mut left=1.0;for _ in 0..shared{operations+=left*share*n as f64;left*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;
-let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=left*(1.0-all_gone);
+let mut operations=1.0;let mut lf=1.0;for _ in 0..shared{operations+=lf*share*n as f64;lf*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;
+let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=lf*(1.0-all_gone);
 one_kept*=kept;}words*operations*FILTER_OP}pub fn count(&self,bd:&Bd)->u64{let mut tt=self.fixed.count(&bd.fb);if self.ob.words>0{for sy in 0..8{
 tt+=self.ob.count(&bd.transformed(sy).fb);}}tt}}fn image(n:usize,sln:Packed,sy:usize)->Packed{(0..n).fold(0,|image,r|{let(row,cn)=transform(n,sy,(r,cof(sln,r)));
-image|(cn as u64)<<psh(row as u64)})}}pub mod meet{use super::orient::weighted_rows_estimate;use super::plan::Tree;use super::{bits,place,rof,Row};
-use crate::bd::{cmask,Bd};use crate::random::Random;use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;const JOBS:u32=64;
-struct Half{first:Vec<u32>,dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rows=rof(bd);let mut table=vec![0;n*n];
-for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rows,&table,from,to);Meet{n,top:half(0,n/2),
+image|(cn as u64)<<psh(row as u64)})}}pub mod meet{use super::orient::wre;use super::plan::Tree;use super::{bits,place,rof,Row};use crate::bd::{cmask,Bd};
+use crate::random::Random;use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;const JOBS:u32=64;struct Half{first:Vec<u32>,
+dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rz=rof(bd);let mut table=vec![0;n*n];
+for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rz,&table,from,to);Meet{n,top:half(0,n/2),
 bt:half(n/2,n)}}pub fn starts(&self)->Vec<(u32,u64)>{(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{
 return None;}let(top,bt)=halves(bd);if memory(bd.n,top,bt)>MEET_MEMORY as f64{return None;}Some(steps(bd.n,top,bt))}}fn memory(n:usize,top:f64,bt:f64)->f64{
 let ofs=2.0*(f64::from(1u32<<n)+1.0);(top+bt+ofs)*std::mem::size_of::<u32>()as f64}fn steps(n:usize,top:f64,bt:f64)->f64{let sets=column_sets(n);
 let blocks=top/64.0+top.min(sets);let joined=bt*(top/sets/64.0+1.0);MEET_LEAF*(top+bt)+MBB*blocks+MEET_BLOCK*joined}impl Half{
-fn new(rows:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rows.len();let mut first=vec![0u32;(1<<n)+1];epl(rows,table,to,from,(0,0,0),0,&mut|cols,_|{
-first[cols as usize+1]+=1;});for c in 0..1<<n{first[c+1]+=first[c];}let mut dgs=vec![0;first[1<<n]as usize];let mut next=first.clone();
-epl(rows,table,to,from,(0,0,0),0,&mut|cols,used|{dgs[next[cols as usize]as usize]=used as u32;next[cols as usize]+=1;});Half{first,dgs}}fn on(&self,cols:usize)->&[u32]{
-&self.dgs[self.first[cols]as usize..self.first[cols+1]as usize]}}impl Tree for Meet{type Start=u32;fn count(&self,job:u32)->u64{let sets=1usize<<self.n;
+fn new(rz:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rz.len();let mut first=vec![0u32;(1<<n)+1];epl(rz,table,to,from,(0,0,0),0,&mut|cz,_|{
+first[cz as usize+1]+=1;});for c in 0..1<<n{first[c+1]+=first[c];}let mut dgs=vec![0;first[1<<n]as usize];let mut next=first.clone();
+epl(rz,table,to,from,(0,0,0),0,&mut|cz,used|{dgs[next[cz as usize]as usize]=used as u32;next[cz as usize]+=1;});Half{first,dgs}}fn on(&self,cz:usize)->&[u32]{
+&self.dgs[self.first[cz]as usize..self.first[cz+1]as usize]}}impl Tree for Meet{type Start=u32;fn count(&self,job:u32)->u64{let sets=1usize<<self.n;
 let jobs=JOBS.min(sets as u32)as usize;let range=job as usize*sets/jobs..(job as usize+1)*sets/jobs;let full=cmask(self.n)as usize;let mut tt=0;
-let mut blocks:Vec<Block> =Vec::new();for cols in range{let(top,bt)=(self.top.on(cols),self.bt.on(full^cols));if top.is_empty()||bt.is_empty(){continue;}blocks.clear();
+let mut blocks:Vec<Block> =Vec::new();for cz in range{let(top,bt)=(self.top.on(cz),self.bt.on(full^cz));if top.is_empty()||bt.is_empty(){continue;}blocks.clear();
 blocks.extend(top.chunks(64).map(block_of));for&used in bt{let clash=|block:&Block|{let on=|group:usize|block[group][(used>>(5*group))as usize&31];
 (on(0)|on(1))|(on(2)|on(3))|(on(4)|on(5))};tt+=blocks.iter().map(|block|u64::from(clash(block).count_zeros())).sum::<u64>();}
 tt-=bt.len()as u64*(blocks.len()*64-top.len())as u64;}tt}}type Block=[[u64;32];6];fn block_of(pls:&[u32])->Block{let mut on=[0u64;32];
 for(slot,&used)in pls.iter().enumerate(){for dg in bits(used.into()){on[dg&31]|=1<<slot;}}let mut block=[[0;32];6];for(group,subsets)in block.iter_mut().enumerate(){
 for subset in 1..32usize{let lowest=subset&(subset-1);let dg=5*group+(subset^lowest).trailing_zeros()as usize;subsets[subset]=subsets[lowest]|on[dg&31];}}block}fn epl(
-rows:&[Row],table:&[u64],end:usize,row:usize,(cols,left,right):(u64,u64,u64),dgs:u64,leaf:&mut impl FnMut(u64,u64),){if row==end{return leaf(cols,dgs);}
-let mut free=!(cols|left|right|rows[row].fb);while free!=0{let bit=free&free.wrapping_neg();free^=bit;let used=dgs|table[row*rows.len()+bit.trailing_zeros()as usize];
-if row+1==end{leaf(cols|bit,used);}else{let atk=place(rows[row],bit,cols,left,right);epl(rows,table,end,row+1,atk,used,leaf);}}}
-fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;let bit=|dg:usize|match dg.checked_sub(top){Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)
-}fn halves(bd:&Bd)->(f64,f64){let rows=rof(bd);let top=bd.n/2;(pls(&rows[..top]),pls(&rows[top..]))}fn pls(rows:&[Row])->f64{
-let last=|lv:usize|f64::from(u8::from(lv+1==rows.len()));weighted_rows_estimate(PROBES,rows,&mut Random::seeded(),last)}fn column_sets(n:usize)->f64{
-(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{place,rof,Row};use crate::bd::Bd;
-use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Random::seeded())}
-pub fn rows_estimate(probes:usize,rows:&[Row],random:&mut Random)->f64{weighted_rows_estimate(probes,rows,random,|_|1.0)}pub fn weighted_rows_estimate(probes:usize,
-rows:&[Row],random:&mut Random,wt:impl Fn(usize)->f64,)->f64{knuth(probes,random,|_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(lv,cols,left,right)=node;
-let row=*rows.get(lv)?;let free=!(cols|left|right|row.fb);if free==0{return None;}let(cols,left,right)=place(row,rb(free,random),cols,left,right);Some((free.count_ones(),
-(lv+1,cols,left,right),wt(lv),))},)}}mod plan{use super::{cfa,count_from,dy,meet,Row};use crate::tuning::FCMR;pub trait Tree{type Start:Copy;
-fn count(&self,start:Self::Start)->u64;}pub struct Jobs<T:Tree>{tree:Box<T>,pub jobs:Vec<(T::Start,u64)>,cd:u64}pub enum Plan{Rows(Jobs<Rs>),Dynamic(Jobs<dy::Search>),
-Meet(Jobs<meet::Meet>)}macro_rules!with_jobs{($plan:expr,$jobs:ident=>$body:expr)=>{match$plan{Plan::Rows($jobs)=>$body,Plan::Dynamic($jobs)=>$body,
-Plan::Meet($jobs)=>$body}};}#[derive(Clone,Copy,PartialEq,Eq)]pub enum Core{Fast}pub struct Rs{pub core:Core,pub sets:Vec<Vec<Row>>}#[derive(Clone,Copy)]pub struct Rst{
-set:usize,lv:usize,cols:u64,dl:u64,dr:u64}impl Rs{pub fn plan(core:Core,sets:Vec<Vec<Row>>,weights:Vec<u64>)->Jobs<Rs>{let jobs=(weights.into_iter().enumerate())
-.map(|(set,wt)|(Rst::top_of(set),wt)).collect();Jobs::new(Rs{core,sets},jobs)}}impl Rst{fn top_of(set:usize)->Rst{Rst{set,lv:0,cols:0,dl:0,dr:0}}}impl Tree for Rs{
-type Start=Rst;fn count(&self,at:Rst)->u64{let rows=&self.sets[at.set];if self.core==Core::Fast&&rows.len()-at.lv>FCMR{cfa(rows,at.lv,at.cols,at.dl,at.dr)}else{
-count_from(rows,at.lv,at.cols,at.dl,at.dr)}}}impl Tree for dy::Search{type Start=dy::Pt;fn count(&self,partial:dy::Pt)->u64{dy::Search::count(self,partial)}}
-impl<T:Tree>Jobs<T>{pub fn new(tree:T,jobs:Vec<(T::Start,u64)>)->Jobs<T>{Jobs{tree:Box::new(tree),jobs,cd:0}}fn count_at(&self,i:usize)->u64{let(start,wt)=self.jobs[i];
+rz:&[Row],table:&[u64],end:usize,row:usize,(cz,lf,right):(u64,u64,u64),dgs:u64,leaf:&mut impl FnMut(u64,u64),){if row==end{return leaf(cz,dgs);}
+let mut fr=!(cz|lf|right|rz[row].fb);while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;let used=dgs|table[row*rz.len()+bit.trailing_zeros()as usize];if row+1==end{
+leaf(cz|bit,used);}else{let atk=place(rz[row],bit,cz,lf,right);epl(rz,table,end,row+1,atk,used,leaf);}}}fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;
+let bit=|dg:usize|match dg.checked_sub(top){Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)}fn halves(bd:&Bd)->(f64,f64){let rz=rof(bd);let top=bd.n/2;
+(pls(&rz[..top]),pls(&rz[top..]))}fn pls(rz:&[Row])->f64{let last=|lv:usize|f64::from(u8::from(lv+1==rz.len()));wre(PROBES,rz,&mut Random::seeded(),last)}
+fn column_sets(n:usize)->f64{(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{place,rof,Row};
+use crate::bd::Bd;use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Random::seeded())}
+pub fn rows_estimate(probes:usize,rz:&[Row],random:&mut Random)->f64{wre(probes,rz,random,|_|1.0)}pub fn wre(probes:usize,rz:&[Row],random:&mut Random,
+wt:impl Fn(usize)->f64,)->f64{knuth(probes,random,|_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(lv,cz,lf,right)=node;let row=*rz.get(lv)?;let fr=!(cz|lf|right|row.fb);
+if fr==0{return None;}let(cz,lf,right)=place(row,rb(fr,random),cz,lf,right);Some((fr.count_ones(),(lv+1,cz,lf,right),wt(lv),))},)}}mod plan{
+use super::{cfa,count_from,dy,meet,Row};use crate::tuning::FCMR;pub trait Tree{type Start:Copy;fn count(&self,start:Self::Start)->u64;}pub struct Jobs<T:Tree>{
+tree:Box<T>,pub jobs:Vec<(T::Start,u64)>,cd:u64}pub enum Plan{Rows(Jobs<Rs>),Dynamic(Jobs<dy::Search>),Meet(Jobs<meet::Meet>)}macro_rules!with_jobs{
+($plan:expr,$jobs:ident=>$body:expr)=>{match$plan{Plan::Rows($jobs)=>$body,Plan::Dynamic($jobs)=>$body,Plan::Meet($jobs)=>$body}};}#[derive(Clone,Copy,PartialEq,Eq)]
+pub enum Core{Fast}pub struct Rs{pub core:Core,pub sets:Vec<Vec<Row>>}#[derive(Clone,Copy)]pub struct Rst{set:usize,lv:usize,cz:u64,dl:u64,dr:u64}impl Rs{
+pub fn plan(core:Core,sets:Vec<Vec<Row>>,weights:Vec<u64>)->Jobs<Rs>{let jobs=(weights.into_iter().enumerate()).map(|(set,wt)|(Rst::top_of(set),wt)).collect();
+Jobs::new(Rs{core,sets},jobs)}}impl Rst{fn top_of(set:usize)->Rst{Rst{set,lv:0,cz:0,dl:0,dr:0}}}impl Tree for Rs{type Start=Rst;fn count(&self,at:Rst)->u64{
+let rz=&self.sets[at.set];if self.core==Core::Fast&&rz.len()-at.lv>FCMR{cfa(rz,at.lv,at.cz,at.dl,at.dr)}else{count_from(rz,at.lv,at.cz,at.dl,at.dr)}}}
+impl Tree for dy::Search{type Start=dy::Pt;fn count(&self,partial:dy::Pt)->u64{dy::Search::count(self,partial)}}impl<T:Tree>Jobs<T>{
+pub fn new(tree:T,jobs:Vec<(T::Start,u64)>)->Jobs<T>{Jobs{tree:Box::new(tree),jobs,cd:0}}fn count_at(&self,i:usize)->u64{let(start,wt)=self.jobs[i];
 wt*self.tree.count(start)}}impl Jobs<dy::Search>{pub fn resumed(search:dy::Search,first:dy::Uf)->Jobs<dy::Search>{Jobs{tree:Box::new(search),
-jobs:first.left.into_iter().map(|start|(start,1)).collect(),cd:first.cd}}}impl From<Jobs<Rs>>for Plan{fn from(jobs:Jobs<Rs>)->Plan{Plan::Rows(jobs)}}
+jobs:first.lf.into_iter().map(|start|(start,1)).collect(),cd:first.cd}}}impl From<Jobs<Rs>>for Plan{fn from(jobs:Jobs<Rs>)->Plan{Plan::Rows(jobs)}}
 impl From<Jobs<dy::Search>>for Plan{fn from(jobs:Jobs<dy::Search>)->Plan{Plan::Dynamic(jobs)}}impl From<meet::Meet>for Plan{fn from(meet:meet::Meet)->Plan{
 let starts=meet.starts();Plan::Meet(Jobs::new(meet,starts))}}impl Plan{pub fn count_all(&self)->u64{with_jobs!(self,jobs=>{
 jobs.cd+(0..jobs.jobs.len()).map(|i|jobs.count_at(i)).sum::<u64>()})}}}mod reference{use super::{place,spend,Row};
-pub fn count_from(rows:&[Row],lv:usize,cols:u64,dl:u64,dr:u64)->u64{let count=dfs::<false>(rows,lv,(cols,dl,dr),&mut 0);count.expect("an unbounded count ends")}
-pub fn cfw(rows:&[Row],bg:&mut u64)->Option<u64>{dfs::<true>(rows,0,(0,0,0),bg)}fn dfs<const BD:bool>(rows:&[Row],lv:usize,(cols,dl,dr):(u64,u64,u64),bg:&mut u64,
-)->Option<u64>{if lv>=rows.len(){return Some(1);}let last=rows.len()-1;let mut stack=[(0u64,0u64,0u64,0u64);64];let(mut cols,mut dl,mut dr)=(cols,dl,dr);
-let mut free=!(cols|dl|dr|rows[lv].fb);if lv==last{return Some(u64::from(free.count_ones()));}let mut dp=lv;let mut tt=0u64;loop{if free==0{if dp==lv{return Some(tt);}
-dp-=1;let saved=stack[dp];free=saved.0;cols=saved.1;dl=saved.2;dr=saved.3;continue;}if BD&&!spend(bg,2){return None;}let bit=free&free.wrapping_neg();free^=bit;
-let(nxc,nxl,nxr)=place(rows[dp],bit,cols,dl,dr);let nxf=!(nxc|nxl|nxr|rows[dp+1].fb);if dp+1==last{tt+=u64::from(nxf.count_ones());}else if nxf!=0{
-stack[dp]=(free,cols,dl,dr);dp+=1;free=nxf;cols=nxc;dl=nxl;dr=nxr;}}}}mod rows{use crate::bd::{cmask,Bd,Cell};#[derive(Clone,Copy)]pub struct Row{pub fb:u64,pub gap:u32}
-pub fn rof(bd:&Bd)->Vec<Row>{let outside=!cmask(bd.n);bd.fb.iter().map(|&fb|Row{fb:fb|outside,gap:1}).collect()}
-pub fn gapped_rows(rows:u64,fb:impl Fn(usize)->u64)->Vec<Row>{let mut gapped:Vec<Row> =Vec::with_capacity(rows.count_ones()as usize);let mut previous=0;let mut left=rows;
-while left!=0{let r=left.trailing_zeros()as usize;left&=left-1;if let Some(last)=gapped.last_mut(){last.gap=(r-previous)as u32;}gapped.push(Row{fb:fb(r),gap:1});
-previous=r;}gapped}pub fn attacks_on_row((queen_row,cn):Cell,r:usize)->u64{let distance=r.abs_diff(queen_row);let bit=|c:usize|1u64.checked_shl(c as u32).unwrap_or(0);
-bit(cn)|bit(cn+distance)|cn.checked_sub(distance).map_or(0,bit)}#[inline(always)]pub fn spend(bg:&mut u64,steps:u64)->bool{if*bg<=steps{*bg=0;return false;}*bg-=steps;
-true}#[inline(always)]pub fn place(row:Row,bit:u64,cols:u64,dl:u64,dr:u64)->(u64,u64,u64){(cols|bit,(dl|bit)<<row.gap,(dr|bit)>>row.gap,)}
-pub fn bits(mut mask:u64)->impl Iterator<Item=usize>{std::iter::from_fn(move||{(mask!=0).then(||{let at=mask.trailing_zeros()as usize;mask&=mask-1;at})})}}mod sy{
-mod ring{use crate::bd::{atk,osis,transform,Cell};#[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord)]pub struct Ring{top:usize,bt:usize,left:usize,right:usize}impl Ring{
-pub fn qns(&self,n:usize)->[Cell;4]{[(0,self.top),(n-1,self.bt),(self.left,0),(self.right,n-1)]}fn of_queens(n:usize,qns:&[Cell;4])->Ring{let m=n-1;
-let on=|line:&dyn Fn(Cell)->bool,coordinate:&dyn Fn(Cell)->usize|{qns.iter().copied().find(|&q|line(q)).map_or(usize::MAX,coordinate)};Ring{
-top:on(&|(r,_)|r==0,&|(_,c)|c),bt:on(&|(r,_)|r==m,&|(_,c)|c),left:on(&|(_,c)|c==0,&|(r,_)|r),right:on(&|(_,c)|c==m,&|(r,_)|r)}}
-fn corner_distances(&self,n:usize)->[usize;8]{let m=n-1;[self.top,m-self.top,self.bt,m-self.bt,self.left,m-self.left,self.right,m-self.right]}
-pub fn has_shared_nearest(&self,n:usize)->bool{let distances=self.corner_distances(n);let nearest=distances.iter().copied().min().unwrap_or(0);
+pub fn count_from(rz:&[Row],lv:usize,cz:u64,dl:u64,dr:u64)->u64{let count=dfs::<false>(rz,lv,(cz,dl,dr),&mut 0);count.expect("an unbounded count ends")}
+pub fn cfw(rz:&[Row],bg:&mut u64)->Option<u64>{dfs::<true>(rz,0,(0,0,0),bg)}fn dfs<const BD:bool>(rz:&[Row],lv:usize,(cz,dl,dr):(u64,u64,u64),bg:&mut u64,)->Option<u64>{
+if lv>=rz.len(){return Some(1);}let last=rz.len()-1;let mut stack=[(0u64,0u64,0u64,0u64);64];let(mut cz,mut dl,mut dr)=(cz,dl,dr);let mut fr=!(cz|dl|dr|rz[lv].fb);
+if lv==last{return Some(u64::from(fr.count_ones()));}let mut dp=lv;let mut tt=0u64;loop{if fr==0{if dp==lv{return Some(tt);}dp-=1;let saved=stack[dp];fr=saved.0;
+cz=saved.1;dl=saved.2;dr=saved.3;continue;}if BD&&!spend(bg,2){return None;}let bit=fr&fr.wrapping_neg();fr^=bit;let(nxc,nxl,nxr)=place(rz[dp],bit,cz,dl,dr);
+let nxf=!(nxc|nxl|nxr|rz[dp+1].fb);if dp+1==last{tt+=u64::from(nxf.count_ones());}else if nxf!=0{stack[dp]=(fr,cz,dl,dr);dp+=1;fr=nxf;cz=nxc;dl=nxl;dr=nxr;}}}}mod rz{
+use crate::bd::{cmask,Bd,Cell};#[derive(Clone,Copy)]pub struct Row{pub fb:u64,pub gap:u32}pub fn rof(bd:&Bd)->Vec<Row>{let outside=!cmask(bd.n);bd.fb.iter().map(|&fb|Row{
+fb:fb|outside,gap:1}).collect()}pub fn gapped_rows(rz:u64,fb:impl Fn(usize)->u64)->Vec<Row>{let mut gapped:Vec<Row> =Vec::with_capacity(rz.count_ones()as usize);
+let mut previous=0;let mut lf=rz;while lf!=0{let r=lf.trailing_zeros()as usize;lf&=lf-1;if let Some(last)=gapped.last_mut(){last.gap=(r-previous)as u32;}gapped.push(Row{
+fb:fb(r),gap:1});previous=r;}gapped}pub fn attacks_on_row((queen_row,cn):Cell,r:usize)->u64{let distance=r.abs_diff(queen_row);
+let bit=|c:usize|1u64.checked_shl(c as u32).unwrap_or(0);bit(cn)|bit(cn+distance)|cn.checked_sub(distance).map_or(0,bit)}#[inline(always)]
+pub fn spend(bg:&mut u64,steps:u64)->bool{if*bg<=steps{*bg=0;return false;}*bg-=steps;true}#[inline(always)]
+pub fn place(row:Row,bit:u64,cz:u64,dl:u64,dr:u64)->(u64,u64,u64){(cz|bit,(dl|bit)<<row.gap,(dr|bit)>>row.gap,)}pub fn bits(mut mask:u64)->impl Iterator<Item=usize>{
+std::iter::from_fn(move||{(mask!=0).then(||{let at=mask.trailing_zeros()as usize;mask&=mask-1;at})})}}mod sy{mod ring{use crate::bd::{atk,osis,transform,Cell};
+#[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord)]pub struct Ring{top:usize,bt:usize,lf:usize,right:usize}impl Ring{pub fn qns(&self,n:usize)->[Cell;4]{[(0,self.top),
+(n-1,self.bt),(self.lf,0),(self.right,n-1)]}fn of_queens(n:usize,qns:&[Cell;4])->Ring{let m=n-1;let on=|line:&dyn Fn(Cell)->bool,coordinate:&dyn Fn(Cell)->usize|{qns
+.iter().copied().find(|&q|line(q)).map_or(usize::MAX,coordinate)};Ring{top:on(&|(r,_)|r==0,&|(_,c)|c),bt:on(&|(r,_)|r==m,&|(_,c)|c),lf:on(&|(_,c)|c==0,&|(r,_)|r),
+right:on(&|(_,c)|c==m,&|(r,_)|r)}}fn corner_distances(&self,n:usize)->[usize;8]{let m=n-1;[self.top,m-self.top,self.bt,m-self.bt,self.lf,m-self.lf,self.right,
+m-self.right]}pub fn has_shared_nearest(&self,n:usize)->bool{let distances=self.corner_distances(n);let nearest=distances.iter().copied().min().unwrap_or(0);
 nearest>0&&distances.iter().filter(|&&d|d==nearest).count()>1}}pub fn canonical(n:usize)->Vec<(Ring,u64)>{let mut found=Vec::new();for top in 0..n{for bt in 0..n{
-for left in 0..n{for right in 0..n{let ring=Ring{top,bt,left,right};let qns=ring.qns(n);if qns.iter().any(|&a|qns.iter().any(|&b|atk(a,b))){continue;}let image=|sy|{
+for lf in 0..n{for right in 0..n{let ring=Ring{top,bt,lf,right};let qns=ring.qns(n);if qns.iter().any(|&a|qns.iter().any(|&b|atk(a,b))){continue;}let image=|sy|{
 let moved=qns.map(|q|transform(n,sy,q));Ring::of_queens(n,&moved)};if let Some(images)=osis(0..8,ring,image){found.push((ring,images));}}}}}found}}
 use super::plan::{Core,Jobs,Rs};use super::rof;use super::{attacks_on_row,Row};use crate::bd::cmask;use crate::bd::Bd;pub fn syp(n:usize)->Jobs<Rs>{
 let(row_sets,weights)=classes(n).into_iter().map(|class|(class_rows(&class),class.wt)).unzip();Rs::plan(Core::Fast,row_sets,weights)}
@@ -232,7 +245,7 @@ for(r,row)in bd.fb.iter_mut().enumerate().skip(1){if r<=a||r>=m-a{*row|=sides;}}
 classes.push(Class{bd,wt:8});a+=1;}for(ring,wt)in ring::canonical(n){if ring.has_shared_nearest(n){let qns=ring.qns(n).to_vec();let mut bd=Bd::plain(n);
 for(r,row)in bd.fb.iter_mut().enumerate(){*row=match qns.iter().find(|queen|queen.0==r){Some(&(_,c))=>only(c),None=>{qns.iter().fold(0,|mask,&q|mask|attacks_on_row(q,r))
 &all}};}classes.push(Class{bd,wt});}}classes}}pub use self::choice::*;pub use self::fast::{cfa,cfaw};pub use self::plan::Plan;pub use self::reference::{count_from,cfw};
-pub use self::rows::*;pub use self::sy::syp;}mod input{use crate::bd::{Bd,MAX_N};#[derive(Clone,Copy,Default,PartialEq,Eq)]pub enum Dc{#[default]Luogu,Uva11195,Cses1624}
+pub use self::rz::*;pub use self::sy::syp;}mod input{use crate::bd::{Bd,MAX_N};#[derive(Clone,Copy,Default,PartialEq,Eq)]pub enum Dc{#[default]Luogu,Uva11195,Cses1624}
 impl Dc{fn forbidding_cell(self)->u8{match self{Dc::Luogu=>b'.',Dc::Uva11195|Dc::Cses1624=>b'*'}}}pub struct Pe{pub line:usize,pub cn:usize,pub message:String}
 struct Token<'a>{text:&'a[u8],start:usize,line:usize,ls:usize}pub struct Parser<'a>{bytes:&'a[u8],dc:Dc,pos:usize,line:usize,ls:usize,finished:bool}impl<'a>Parser<'a>{
 pub fn new(bytes:&'a[u8],dc:Dc)->Parser<'a>{Parser{bytes,dc,pos:0,line:1,ls:0,finished:false}}pub fn next_case(&mut self)->Result<Option<Bd>,Pe>{if self.finished{
@@ -264,11 +277,11 @@ cells_only.then_some(mask)}fn is_cell(byte:u8)->bool{byte==b'*'||byte==b'.'}fn d
 text.chars().next().map(|c|(c,len))}fn cof(bytes:&[u8],ls:usize,at:usize)->usize{let mut cn=1;let mut pos=ls;while pos<at{pos+=dch(bytes,pos).map_or(1,|(_,len)|len);
 cn+=1;}cn}fn quoted(text:&[u8])->String{const LIMIT:usize=24;let text=String::from_utf8_lossy(text);if text.chars().count()>LIMIT{
 let head:String=text.chars().take(LIMIT).collect();format!("{:?}...",head)}else{format!("{:?}",text)}}}mod list{use crate::bd::Bd;use crate::count::{place,rof,Row};
-pub fn fsos<E>(bd:&Bd,limit:usize,each:&mut dyn FnMut(&[usize])->Result<(),E>,)->Result<(),E>{struct Walk<'a,E>{rows:Vec<Row>,path:Vec<usize>,left:usize,
-each:&'a mut dyn FnMut(&[usize])->Result<(),E>}impl<E>Walk<'_,E>{fn de(&mut self,atk:(u64,u64,u64))->Result<(),E>{let lv=self.path.len();if lv==self.rows.len(){
-self.left-=1;return(self.each)(&self.path);}let(cols,dl,dr)=atk;let mut free=!(cols|dl|dr|self.rows[lv].fb);while free!=0&&self.left>0{let bit=free&free.wrapping_neg();
-free^=bit;let next=place(self.rows[lv],bit,cols,dl,dr);self.path.push(bit.trailing_zeros()as usize);self.de(next)?;self.path.pop();}Ok(())}}if limit==0{return Ok(());}
-let mut walk=Walk{rows:rof(bd),path:Vec::with_capacity(bd.n),left:limit,each};walk.de((0,0,0))}}mod output{use crate::bd::Bd;use crate::input::Dc;use crate::list::fsos;
+pub fn fsos<E>(bd:&Bd,limit:usize,each:&mut dyn FnMut(&[usize])->Result<(),E>,)->Result<(),E>{struct Walk<'a,E>{rz:Vec<Row>,path:Vec<usize>,lf:usize,
+each:&'a mut dyn FnMut(&[usize])->Result<(),E>}impl<E>Walk<'_,E>{fn de(&mut self,atk:(u64,u64,u64))->Result<(),E>{let lv=self.path.len();if lv==self.rz.len(){self.lf-=1;
+return(self.each)(&self.path);}let(cz,dl,dr)=atk;let mut fr=!(cz|dl|dr|self.rz[lv].fb);while fr!=0&&self.lf>0{let bit=fr&fr.wrapping_neg();fr^=bit;
+let next=place(self.rz[lv],bit,cz,dl,dr);self.path.push(bit.trailing_zeros()as usize);self.de(next)?;self.path.pop();}Ok(())}}if limit==0{return Ok(());}
+let mut walk=Walk{rz:rof(bd),path:Vec::with_capacity(bd.n),lf:limit,each};walk.de((0,0,0))}}mod output{use crate::bd::Bd;use crate::input::Dc;use crate::list::fsos;
 use std::io::{self,Write};use std::time::Duration;const FLUSH_AFTER:Duration=Duration::from_millis(20);#[derive(Clone,Copy,Default)]pub struct Format{pub dc:Dc,
 pub list:usize}pub struct Output<W:Write>{pub out:W,pub format:Format}impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{let out=&mut self.out;
 fsos(bd,self.format.list,&mut|sln|{let cns:Vec<String> =sln.iter().map(|c|(c+1).to_string()).collect();writeln!(out,"{}",cns.join(" "))})?;Ok(())}

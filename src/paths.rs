@@ -25,10 +25,14 @@ pub enum Path {
     FastCore,
     /// Auto's plan went on from where its first search stopped.
     Resumed,
+    /// The dynamic search placed two or more forced queens in one pass...
+    ForcedTogether,
+    /// ...and found two forced queens that attack each other.
+    ForcedClash,
 }
 
 thread_local! {
-    static HITS: [Cell<usize>; 8] = Default::default();
+    static HITS: [Cell<usize>; 10] = Default::default();
 }
 
 /// Notes that `path` ran on this thread.

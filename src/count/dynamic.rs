@@ -208,7 +208,8 @@ impl Search {
     }
 
     /// `count_lines` from the placement `p`: its lines, its choice and a
-    /// stack with room for every level below it.
+    /// stack with room for every level below it, its diagonals in a
+    /// `u64` where they fit.
     fn count_placement<const BOUNDED: bool>(
         &self,
         p: Partial,
@@ -218,26 +219,31 @@ impl Search {
         let lines = self.lines(&p);
         let choice = lines.choose();
         let mut stack = vec![lines; p.rows_left() + 1];
-        self.count_lines::<BOUNDED>(&mut stack, choice, budget, left)
+        match self.n <= 32 {
+            true => self.count_lines::<u64, BOUNDED>(&mut stack, choice, 1, budget, left),
+            false => self.count_lines::<u128, BOUNDED>(&mut stack, choice, 1, budget, left),
+        }
     }
 
     /// The number of ways to complete `stack[0]`, whose most constrained
-    /// line is `choice`; the rest of the stack is room for the placements
+    /// line is `choice` and which holds `placed` queens more than the
+    /// level above it; the rest of the stack is room for the placements
     /// below it, one level each. `BOUNDED`: the count takes what it costs
-    /// from `*budget` (see `count_within`) and, once that is spent,
-    /// returns what it counted, with `*budget` 0 and in `left` the
-    /// placements below `stack[0]` that it did not finish (as queens
-    /// placed below it: each level places its own queen into them on the
-    /// way back up, as queens may be placed in any order); unbounded,
-    /// `*budget` and `left` are not read.
-    fn count_lines<const BOUNDED: bool>(
+    /// from `*budget` (see `count_within`; `DYNAMIC_NODE` a queen placed)
+    /// and, once that is spent, returns what it counted, with `*budget` 0
+    /// and in `left` the placements below `stack[0]` that it did not
+    /// finish (as queens placed below it: each level places its own
+    /// queens into them on the way back up, as queens may be placed in
+    /// any order); unbounded, `*budget` and `left` are not read.
+    fn count_lines<D: Diagonals, const BOUNDED: bool>(
         &self,
         stack: &mut [Lines],
         choice: Choice,
+        placed: u32,
         budget: &mut u64,
         left: &mut Vec<Partial>,
     ) -> u64 {
-        if BOUNDED && !spend(budget, DYNAMIC_NODE) {
+        if BOUNDED && !spend(budget, DYNAMIC_NODE * u64::from(placed)) {
             left.push(self.start());
             return 0;
         }
@@ -262,11 +268,14 @@ impl Search {
                 while free != 0 {
                     let queen = line.cell(free.trailing_zeros() as usize);
                     free &= free - 1;
-                    let choice = below[0].place_from(here, queen);
-                    total += self.count_lines::<BOUNDED>(below, choice, budget, left);
+                    let choice = below[0].place_from::<D>(here, queen, self.n - 1);
+                    let placed = here.rows_left.count_ones() - below[0].rows_left.count_ones();
+                    total += self.count_lines::<D, BOUNDED>(below, choice, placed, budget, left);
                     if BOUNDED && *budget == 0 {
-                        for p in left.iter_mut() {
-                            *p = self.place(p, queen);
+                        for queen in below[0].queens_below(here) {
+                            for p in left.iter_mut() {
+                                *p = self.place(p, queen);
+                            }
                         }
                         let start = self.start();
                         left.extend(bits(free).map(|at| self.place(&start, line.cell(at))));
@@ -287,98 +296,8 @@ pub struct Unfinished {
     pub left: Vec<Partial>,
 }
 
-/// A placement as counting sees it: the free cells of every empty line,
-/// kept up to date as queens go down, so that choosing the next line
-/// reads one word a line (a `Partial` has each recomputed from the
-/// diagonals, which splitting and estimating can afford).
-#[derive(Clone)]
-struct Lines {
-    rows_left: u64,
-    cols_left: u64,
-    /// `row_free[r]`: the columns where a queen may still go in empty row
-    /// `r`; `col_free[c]` the rows in empty column `c`. Entries of filled
-    /// lines are stale: nothing reads them.
-    row_free: [u64; 64],
-    col_free: [u64; 64],
-}
-
-impl Lines {
-    fn choose(&self) -> Choice {
-        most_constrained(self.rows_left, self.cols_left, |line| self.free(line))
-    }
-
-    /// The free cells of an empty line.
-    fn free(&self, line: Line) -> u64 {
-        match line {
-            Line::Row(r) => self.row_free[r & 63],
-            Line::Column(c) => self.col_free[c & 63],
-        }
-    }
-
-    /// Becomes `parent` with a queen on (r, c), and returns its most
-    /// constrained line as `choose` would. Its row and column are
-    /// filled, and every empty line loses the (at most three) cells the
-    /// queen attacks there, d lines away: the queen's position along it
-    /// and those d either side. One pass does it, which also notes the
-    /// rows and the columns left with one free cell: most placements
-    /// have one (a forced move) or a dead line, and neither needs the
-    /// lines' cells counted. Only the empty lines are written
-    /// (the copy a node would otherwise start with is most of its cost on
-    /// sparse boards), and a dead line ends the pass. Empty rows and
-    /// empty columns are as many, so the pass takes them in pairs, the
-    /// k-th empty row with the k-th empty column: one loop, whose end
-    /// the processor mispredicts once a node instead of once per kind.
-    fn place_from(&mut self, parent: &Lines, (r, c): Cell) -> Choice {
-        self.rows_left = parent.rows_left & !(1u64 << r);
-        self.cols_left = parent.cols_left & !(1u64 << c);
-        if self.rows_left == 0 {
-            return Choice::Complete;
-        }
-        let (on_row, on_column) = (1u64 << c, 1u64 << r);
-        let (mut rows, mut columns) = (self.rows_left, self.cols_left);
-        // The rows and the columns seen with one free cell. Kept as bits,
-        // not as a first line and its cells: whether a line is forced
-        // cannot be predicted, and a bit is set without a branch.
-        let (mut forced_rows, mut forced_columns) = (0u64, 0u64);
-        while rows != 0 {
-            let (row, column) = (
-                rows.trailing_zeros() as usize,
-                columns.trailing_zeros() as usize,
-            );
-            rows &= rows - 1;
-            columns &= columns - 1;
-            let row_cells = parent.row_free[row & 63] & !attacked(on_row, row.abs_diff(r));
-            let column_cells =
-                parent.col_free[column & 63] & !attacked(on_column, column.abs_diff(c));
-            self.row_free[row & 63] = row_cells;
-            self.col_free[column & 63] = column_cells;
-            if (row_cells == 0) | (column_cells == 0) {
-                return Choice::Dead;
-            }
-            forced_rows |= u64::from(has_one(row_cells)) << row;
-            forced_columns |= u64::from(has_one(column_cells)) << column;
-        }
-        if let Some(choice) = first_forced(forced_rows, forced_columns, |line| self.free(line)) {
-            return choice;
-        }
-        // Every line has two or more free cells. Past the hand-off rows
-        // the count must be exact; within them, a line with four or more
-        // hands off whichever it is.
-        let exact = self.rows_left.count_ones() as usize > HANDOFF_ROWS;
-        fewest_unforced(
-            self.rows_left,
-            self.cols_left,
-            |line| self.free(line),
-            exact,
-        )
-    }
-}
-
-/// The cells a queen at `at` (a one-bit mask) attacks on a line `d`
-/// lines from its own: its position and the two d either side.
-fn attacked(at: u64, d: usize) -> u64 {
-    at | at << d | at >> d
-}
+mod lines;
+use self::lines::{Diagonals, Lines};
 
 /// Whether the free cells `cells` (not empty) are one cell.
 fn has_one(cells: u64) -> bool {

@@ -414,7 +414,7 @@ const JOINING: [&str; 24] = [
 /// short name is a word that no source file uses (`bundle` checks it, so
 /// no renamed name can meet one it would then mean), its case keeps to
 /// Rust's naming lints, and compiling the file proves every use renamed.
-const RENAMES: [(&str, &str); 97] = [
+const RENAMES: [(&str, &str); 103] = [
     ("forbidden", "fb"),
     ("diag_right", "dr"),
     ("rows_left", "rl"),
@@ -512,6 +512,12 @@ const RENAMES: [(&str, &str); 97] = [
     ("FILTER_MEMORY", "FM"),
     ("board", "bd"),
     ("Board", "Bd"),
+    ("rows", "rz"),
+    ("free", "fr"),
+    ("cols", "cz"),
+    ("left", "lf"),
+    ("Diagonals", "Dg"),
+    ("weighted_rows_estimate", "wre"),
 ];
 
 /// `word` as the judge file names it (`RENAMES`).

@@ -113,6 +113,12 @@ fn the_most_constrained_line_counts_only_empty_unattacked_cells() {
     ));
 }
 
+/// The first `n` lines, as a mask.
+#[cfg(not(feature = "judge"))]
+fn lines_mask(n: usize) -> u64 {
+    (0..n).fold(0, |mask, line| mask | 1 << line)
+}
+
 /// The free cells of every empty line of `board` with the queens
 /// `queens`, worked out cell by cell: rows first, then columns.
 #[cfg(not(feature = "judge"))]
@@ -162,14 +168,35 @@ fn is_as_expected(choice: &Choice, expected: &Option<Choice>) -> bool {
     }
 }
 
+/// The queens `queens` and every queen they force in turn, the first
+/// line with one free cell first, worked out from `free_lines`: `None` if
+/// a line is left with no free cell on the way.
+#[cfg(not(feature = "judge"))]
+fn with_forced_queens(board: &Board, queens: &[Cell]) -> Option<Vec<Cell>> {
+    let mut queens = queens.to_vec();
+    loop {
+        let free = free_lines(board, &queens);
+        if free.iter().any(|&(_, cells)| cells == 0) {
+            return None;
+        }
+        match free.iter().find(|&&(_, cells)| cells.count_ones() == 1) {
+            Some(&(line, cells)) => queens.push(line.cell(cells.trailing_zeros() as usize)),
+            None => return Some(queens),
+        }
+    }
+}
+
 /// Both ways of choosing the next line, the placement pass of
 /// counting (`Lines::place_from`, whose cells are counted only up to
-/// the hand-off) and `Search::choose` on a `Partial`, pick what a
-/// plain count of every line's free cells picks, along random
-/// placements on random boards of N = 8..=24 from sparse to plain.
+/// the hand-off, with its diagonals in a `u64` and in a `u128`) and
+/// `Search::choose` on a `Partial`, pick what a plain count of every
+/// line's free cells picks, along random placements on random boards of
+/// N = 8..=24 from sparse to plain; the placement pass places every
+/// queen forced in turn first, and fills the rows and columns they take.
 #[cfg(not(feature = "judge"))]
 #[test]
 fn the_next_line_is_the_first_with_the_fewest_free_cells() {
+    use crate::paths::{hits, Path};
     let mut rng = Rng(0x5eed_11fe);
     let mut branches = [0usize; 5];
     for trial in 0..400 {
@@ -178,7 +205,7 @@ fn the_next_line_is_the_first_with_the_fewest_free_cells() {
         let board = random_board(&mut rng, n, percent, false);
         let search = Search::new(&board);
         let mut partial = search.start();
-        let mut lines = vec![search.lines(&partial)];
+        let mut lines = search.lines(&partial);
         let mut queens = Vec::new();
         loop {
             let free = free_lines(&board, &queens);
@@ -188,7 +215,7 @@ fn the_next_line_is_the_first_with_the_fewest_free_cells() {
             let context = format!("board {board:?}, queens {queens:?}");
             assert!(is_as_expected(&chosen, &want), "choose: {context}");
             if queens.is_empty() {
-                assert!(is_as_expected(&lines[0].choose(), &want));
+                assert!(is_as_expected(&lines.choose(), &want));
             }
             // The line and cells of a plain count, whichever the
             // search took when it hands off.
@@ -200,17 +227,54 @@ fn the_next_line_is_the_first_with_the_fewest_free_cells() {
             for _ in 0..rng.below(cells.count_ones() as usize) {
                 pick &= pick - 1;
             }
-            let queen = line.cell(pick.trailing_zeros() as usize);
-            queens.push(queen);
-            partial = search.place(&partial, queen);
-            let mut child = lines[lines.len() - 1].clone();
-            let placed = child.place_from(lines.last().expect("a level"), queen);
-            let want = expected(&free_lines(&board, &queens), n - queens.len());
+            queens.push(line.cell(pick.trailing_zeros() as usize));
+            let (mut narrow, mut wide) = (lines.clone(), lines.clone());
+            let placed = [
+                narrow.place_from::<u64>(&lines, queens[queens.len() - 1], n - 1),
+                wide.place_from::<u128>(&lines, queens[queens.len() - 1], n - 1),
+            ];
             let context = format!("board {board:?}, queens {queens:?}");
-            assert!(is_as_expected(&placed, &want), "place_from: {context}");
-            lines.push(child);
+            let Some(forced) = with_forced_queens(&board, &queens) else {
+                assert!(
+                    placed.iter().all(|p| matches!(p, Choice::Dead)),
+                    "{context}"
+                );
+                break;
+            };
+            let want = expected(&free_lines(&board, &forced), n - forced.len());
+            for (placed, child) in placed.iter().zip([&narrow, &wide]) {
+                assert!(is_as_expected(placed, &want), "place_from: {context}");
+                let rows = forced.iter().fold(0, |rows, &(r, _)| rows | 1 << r);
+                let columns = forced.iter().fold(0, |columns, &(_, c)| columns | 1 << c);
+                assert_eq!(child.rows_left, lines_mask(n) & !rows, "{context}");
+                assert_eq!(child.cols_left, lines_mask(n) & !columns, "{context}");
+                let mut below: Vec<Cell> = child.queens_below(&lines).collect();
+                let mut new = forced[queens.len() - 1..].to_vec();
+                below.sort_unstable();
+                new.sort_unstable();
+                assert_eq!(below, new, "{context}");
+            }
+            for &queen in &forced[queens.len()..] {
+                partial = search.place(&partial, queen);
+            }
+            partial = search.place(&partial, queens[queens.len() - 1]);
+            queens = forced;
+            lines = narrow;
         }
     }
-    // Every kind of choice was met: one to four or more free cells.
-    assert!(branches[1..].iter().all(|&k| k > 50), "{branches:?}");
+    // Forced queens went down two or more in a pass, and some of them
+    // attacked each other.
+    assert!(
+        hits(Path::ForcedTogether) > 50,
+        "{}",
+        hits(Path::ForcedTogether)
+    );
+    assert!(hits(Path::ForcedClash) > 20, "{}", hits(Path::ForcedClash));
+    // Every kind of choice was met: one free cell (only where the walk
+    // starts, as forced queens go down with the queen before them) to
+    // four or more.
+    assert!(
+        branches[1] > 0 && branches[2..].iter().all(|&k| k > 50),
+        "{branches:?}"
+    );
 }
