@@ -115,9 +115,9 @@ fn select(mask:u64,yes:u64,no:u64)->u64{yes&mask|no&!mask}impl Wk{fn new()->Wk{W
 right_at:[0;64],depth_at:[0;64]}}fn start(&mut self,root:Root){(self.fr,self.cz,self.dl,self.dr,self.dp,)=root;self.len=0;}fn done(&self)->bool{self.len==usize::MAX}
 #[inline(always)]fn step<const UG:bool>(&mut self,fb:&[u64;128],gaps:&[u64;64],last:u64,)->u64{self.step_listing::<UG,false>(fb,gaps,last,None)}#[inline(always)]
 fn step_listing<const UG:bool,const LIST:bool>(&mut self,fb:&[u64;128],gaps:&[u64;64],last:u64,lg:Option<&mut Listing>,)->u64{let(fr,cz,dp)=(self.fr,self.cz,self.dp);
-let(lf,right)=(self.dl,self.dr);let bit=fr&fr.wrapping_neg();let rest=fr^bit;let gap=if UG{1}else{gaps[(dp&63)as usize]};let nxc=cz|bit;let nxl=(lf|bit)<<gap;
-let nxr=(right|bit)>>gap;let nxf=!(nxc|nxl|nxr|fb[((dp+1)&127)as usize]);let de=((nxf|nxf.wrapping_neg())as i64>>63)as u64;let stay=usize::from(rest!=0);
-let slot=self.len&63;self.free_at[slot]=rest;self.cols_at[slot]=cz;self.left_at[slot]=lf;self.right_at[slot]=right;self.depth_at[slot]=dp;
+let(lf,right)=(self.dl,self.dr);let bit=fr&fr.wrapping_neg();let rest=fr^bit;let gap=if UG{1}else{gaps[(dp&63)as usize]};
+let(nxc,nxl,nxr)=super::place(gap as u32,bit,cz,lf,right);let nxf=!(nxc|nxl|nxr|fb[((dp+1)&127)as usize]);let de=((nxf|nxf.wrapping_neg())as i64>>63)as u64;
+let stay=usize::from(rest!=0);let slot=self.len&63;self.free_at[slot]=rest;self.cols_at[slot]=cz;self.left_at[slot]=lf;self.right_at[slot]=right;self.depth_at[slot]=dp;
 let top=(self.len+stay).wrapping_sub(1);let t=top&63;if let(true,Some(lg))=(LIST,lg){let pd=lg.pd;lg.found=pd|u64::from(bit.trailing_zeros())<<psh(dp&15);
 lg.placed_at[slot]=pd;lg.pd=select(de,lg.found,lg.placed_at[t]);}self.fr=select(de,nxf,self.free_at[t]);self.cz=select(de,nxc,self.cols_at[t]);
 self.dl=select(de,nxl,self.left_at[t]);self.dr=select(de,nxr,self.right_at[t]);self.dp=select(de,dp+1,self.depth_at[t]);self.len=top.wrapping_add((de&1)as usize);
@@ -125,7 +125,7 @@ u64::from(dp==last)}}pub fn cfa(rz:&[Row],lv:usize,cz:u64,dl:u64,dr:u64)->u64{le
 pub fn cfaw(rz:&[Row],bg:&mut u64)->Option<u64>{walk::<true>(rz,0,(0,0,0),bg)}pub fn list_fast(rz:&[Row],listed:&mut Vec<u64>){let mut fb=[u64::MAX;128];
 for(i,row)in rz.iter().enumerate(){fb[i]=row.fb;}let last=rz.len()as u64-1;let mut roots:Vec<(Root,u64)> =vec![((!fb[0],0,0,0,0),0)];let mut dp=0;
 while roots.len()<SUBTREES&&dp as u64+SMR<last{let mut next=Vec::new();for&((mut fr,cz,lf,right,_),pd)in&roots{while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;
-let(cz,lf,right)=super::place(rz[dp],bit,cz,lf,right);let nxf=!(cz|lf|right|fb[dp+1]);let cn=u64::from(bit.trailing_zeros());let root=(nxf,cz,lf,right,dp as u64+1);
+let(cz,lf,right)=super::place(rz[dp].gap,bit,cz,lf,right);let nxf=!(cz|lf|right|fb[dp+1]);let cn=u64::from(bit.trailing_zeros());let root=(nxf,cz,lf,right,dp as u64+1);
 next.push((root,pd|cn<<psh(dp as u64)));}}roots=next;dp+=1;}let mut queue=roots.into_iter().filter(|((fr,..),_)|*fr!=0);let new_listing=||Listing{pd:0,placed_at:[0;64],
 found:0};let(mut a,mut b)=(Wk::new(),Wk::new());let(mut al_,mut bl_)=(new_listing(),new_listing());let mut start=|walker:&mut Wk,lg:&mut Listing|match queue.next(){
 Some((root,pd))=>{walker.start(root);lg.pd=pd;true}None=>false};if!start(&mut a,&mut al_){return;}if start(&mut b,&mut bl_){loop{
@@ -137,7 +137,7 @@ let completed=walker.step_listing::<true,true>(fb,&GAPS,last,Some(lg));if comple
 return Some(u64::from(fr.count_ones()));}let last=rz.len()as u64-1;let mut fb=[u64::MAX;128];let mut gaps=[0u64;64];for(i,row)in rz.iter().enumerate(){fb[i]=row.fb;
 gaps[i]=u64::from(row.gap);}let mut roots:Vec<Root> =Vec::new();if fr!=0{roots.push((fr,cz,dl,dr,lv as u64));}let mut dp=lv;
 while roots.len()<SUBTREES&&dp as u64+SMR<last{let mut next=Vec::new();for&(mut f,c,l,r,_)in&roots{while f!=0{let bit=f&f.wrapping_neg();f^=bit;
-let(nc,nl,nr)=super::place(rz[dp],bit,c,l,r);let nf=!(nc|nl|nr|fb[dp+1]);if nf!=0{next.push((nf,nc,nl,nr,dp as u64+1));}}}roots=next;dp+=1;}
+let(nc,nl,nr)=super::place(rz[dp].gap,bit,c,l,r);let nf=!(nc|nl|nr|fb[dp+1]);if nf!=0{next.push((nf,nc,nl,nr,dp as u64+1));}}}roots=next;dp+=1;}
 if gaps[..rz.len()].iter().all(|&gap|gap==1){walk_all::<true,BD>(roots,&fb,&gaps,last,bg)}else{walk_all::<false,BD>(roots,&fb,&gaps,last,bg)}}
 fn walk_all<const UG:bool,const BD:bool>(roots:Vec<Root>,fb:&[u64;128],gaps:&[u64;64],last:u64,bg:&mut u64,)->Option<u64>{
 let mut spend=|steps:u64|!BD||super::spend(bg,steps);let mut queue=roots.into_iter();let mut a=Wk::new();let mut b=Wk::new();let mut tt=0u64;match queue.next(){
@@ -192,14 +192,14 @@ for(slot,&used)in pls.iter().enumerate(){for dg in bits(used.into()){on[dg&31]|=
 for subset in 1..32usize{let lowest=subset&(subset-1);let dg=5*group+(subset^lowest).trailing_zeros()as usize;subsets[subset]=subsets[lowest]|on[dg&31];}}block}fn epl(
 rz:&[Row],table:&[u64],end:usize,row:usize,(cz,lf,right):(u64,u64,u64),dgs:u64,leaf:&mut impl FnMut(u64,u64),){if row==end{return leaf(cz,dgs);}
 let mut fr=!(cz|lf|right|rz[row].fb);while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;let used=dgs|table[row*rz.len()+bit.trailing_zeros()as usize];if row+1==end{
-leaf(cz|bit,used);}else{let atk=place(rz[row],bit,cz,lf,right);epl(rz,table,end,row+1,atk,used,leaf);}}}fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;
+leaf(cz|bit,used);}else{let atk=place(rz[row].gap,bit,cz,lf,right);epl(rz,table,end,row+1,atk,used,leaf);}}}fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;
 let bit=|dg:usize|match dg.checked_sub(top){Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)}fn halves(bd:&Bd)->(f64,f64){let rz=rof(bd);let top=bd.n/2;
 (pls(&rz[..top]),pls(&rz[top..]))}fn pls(rz:&[Row])->f64{let last=|lv:usize|f64::from(u8::from(lv+1==rz.len()));wre(PROBES,rz,&mut Random::seeded(),last)}
 fn column_sets(n:usize)->f64{(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{place,rof,Row};
 use crate::bd::Bd;use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Random::seeded())}
 pub fn rows_estimate(probes:usize,rz:&[Row],random:&mut Random)->f64{wre(probes,rz,random,|_|1.0)}pub fn wre(probes:usize,rz:&[Row],random:&mut Random,
 wt:impl Fn(usize)->f64,)->f64{knuth(probes,random,|_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(lv,cz,lf,right)=node;let row=*rz.get(lv)?;let fr=!(cz|lf|right|row.fb);
-if fr==0{return None;}let(cz,lf,right)=place(row,rb(fr,random),cz,lf,right);Some((fr.count_ones(),(lv+1,cz,lf,right),wt(lv),))},)}}mod plan{
+if fr==0{return None;}let(cz,lf,right)=place(row.gap,rb(fr,random),cz,lf,right);Some((fr.count_ones(),(lv+1,cz,lf,right),wt(lv),))},)}}mod plan{
 use super::{cfa,count_from,dy,meet,Row};use crate::tuning::FCMR;pub trait Tree{type Start:Copy;fn count(&self,start:Self::Start)->u64;}pub struct Jobs<T:Tree>{
 tree:Box<T>,pub jobs:Vec<(T::Start,u64)>,cd:u64}pub enum Plan{Rows(Jobs<Rs>),Dynamic(Jobs<dy::Search>),Meet(Jobs<meet::Meet>)}macro_rules!with_jobs{
 ($plan:expr,$jobs:ident=>$body:expr)=>{match$plan{Plan::Rows($jobs)=>$body,Plan::Dynamic($jobs)=>$body,Plan::Meet($jobs)=>$body}};}#[derive(Clone,Copy,PartialEq,Eq)]
@@ -218,7 +218,7 @@ pub fn count_from(rz:&[Row],lv:usize,cz:u64,dl:u64,dr:u64)->u64{let count=dfs::<
 pub fn cfw(rz:&[Row],bg:&mut u64)->Option<u64>{dfs::<true>(rz,0,(0,0,0),bg)}fn dfs<const BD:bool>(rz:&[Row],lv:usize,(cz,dl,dr):(u64,u64,u64),bg:&mut u64,)->Option<u64>{
 if lv>=rz.len(){return Some(1);}let last=rz.len()-1;let mut stack=[(0u64,0u64,0u64,0u64);64];let(mut cz,mut dl,mut dr)=(cz,dl,dr);let mut fr=!(cz|dl|dr|rz[lv].fb);
 if lv==last{return Some(u64::from(fr.count_ones()));}let mut dp=lv;let mut tt=0u64;loop{if fr==0{if dp==lv{return Some(tt);}dp-=1;let saved=stack[dp];fr=saved.0;
-cz=saved.1;dl=saved.2;dr=saved.3;continue;}if BD&&!spend(bg,2){return None;}let bit=fr&fr.wrapping_neg();fr^=bit;let(nxc,nxl,nxr)=place(rz[dp],bit,cz,dl,dr);
+cz=saved.1;dl=saved.2;dr=saved.3;continue;}if BD&&!spend(bg,2){return None;}let bit=fr&fr.wrapping_neg();fr^=bit;let(nxc,nxl,nxr)=place(rz[dp].gap,bit,cz,dl,dr);
 let nxf=!(nxc|nxl|nxr|rz[dp+1].fb);if dp+1==last{tt+=u64::from(nxf.count_ones());}else if nxf!=0{stack[dp]=(fr,cz,dl,dr);dp+=1;fr=nxf;cz=nxc;dl=nxl;dr=nxr;}}}}mod rz{
 use crate::bd::{cmask,Bd,Cell};#[derive(Clone,Copy)]pub struct Row{pub fb:u64,pub gap:u32}pub fn rof(bd:&Bd)->Vec<Row>{let outside=!cmask(bd.n);bd.fb.iter().map(|&fb|Row{
 fb:fb|outside,gap:1}).collect()}pub fn gapped_rows(rz:u64,fb:impl Fn(usize)->u64)->Vec<Row>{let mut gapped:Vec<Row> =Vec::with_capacity(rz.count_ones()as usize);
@@ -226,7 +226,7 @@ let mut previous=0;let mut lf=rz;while lf!=0{let r=lf.trailing_zeros()as usize;l
 fb:fb(r),gap:1});previous=r;}gapped}pub fn attacks_on_row((queen_row,cn):Cell,r:usize)->u64{let distance=r.abs_diff(queen_row);
 let bit=|c:usize|1u64.checked_shl(c as u32).unwrap_or(0);bit(cn)|bit(cn+distance)|cn.checked_sub(distance).map_or(0,bit)}#[inline(always)]
 pub fn spend(bg:&mut u64,steps:u64)->bool{if*bg<=steps{*bg=0;return false;}*bg-=steps;true}#[inline(always)]
-pub fn place(row:Row,bit:u64,cz:u64,dl:u64,dr:u64)->(u64,u64,u64){(cz|bit,(dl|bit)<<row.gap,(dr|bit)>>row.gap,)}pub fn bits(mut mask:u64)->impl Iterator<Item=usize>{
+pub fn place(gap:u32,bit:u64,cz:u64,dl:u64,dr:u64)->(u64,u64,u64){(cz|bit,(dl|bit)<<gap,(dr|bit)>>gap,)}pub fn bits(mut mask:u64)->impl Iterator<Item=usize>{
 std::iter::from_fn(move||{(mask!=0).then(||{let at=mask.trailing_zeros()as usize;mask&=mask-1;at})})}}mod sy{mod ring{use crate::bd::{atk,osis,transform,Cell};
 #[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord)]pub struct Ring{top:usize,bt:usize,lf:usize,right:usize}impl Ring{pub fn qns(&self,n:usize)->[Cell;4]{[(0,self.top),
 (n-1,self.bt),(self.lf,0),(self.right,n-1)]}fn of_queens(n:usize,qns:&[Cell;4])->Ring{let m=n-1;let on=|line:&dyn Fn(Cell)->bool,coordinate:&dyn Fn(Cell)->usize|{qns
@@ -236,55 +236,55 @@ m-self.right]}pub fn has_shared_nearest(&self,n:usize)->bool{let distances=self.
 nearest>0&&distances.iter().filter(|&&d|d==nearest).count()>1}}pub fn canonical(n:usize)->Vec<(Ring,u64)>{let mut found=Vec::new();for top in 0..n{for bt in 0..n{
 for lf in 0..n{for right in 0..n{let ring=Ring{top,bt,lf,right};let qns=ring.qns(n);if qns.iter().any(|&a|qns.iter().any(|&b|atk(a,b))){continue;}let image=|sy|{
 let moved=qns.map(|q|transform(n,sy,q));Ring::of_queens(n,&moved)};if let Some(images)=osis(0..8,ring,image){found.push((ring,images));}}}}}found}}
-use super::plan::{Core,Jobs,Rs};use super::rof;use super::{attacks_on_row,Row};use crate::bd::cmask;use crate::bd::Bd;pub fn syp(n:usize)->Jobs<Rs>{
+use super::plan::{Core,Jobs,Rs};use super::rof;use super::{attacks_on_row,Row};use crate::bd::{cmask,Bd,Cell};pub fn syp(n:usize)->Jobs<Rs>{
 let(row_sets,weights)=classes(n).into_iter().map(|class|(class_rows(&class),class.wt)).unzip();Rs::plan(Core::Fast,row_sets,weights)}
 fn class_rows(class:&Class)->Vec<Row>{rof(&class.bd)}pub struct Class{pub bd:Bd,pub wt:u64}pub fn classes(n:usize)->Vec<Class>{if n<5{return vec![Class{bd:Bd::plain(n),
 wt:1}];}let m=n-1;let all=cmask(n);let only=|cn:usize|all&!(1u64<<cn);let mut classes=Vec::new();for k in 2..m{let mut bd=Bd::plain(n);bd.fb[0]=only(0);bd.fb[1]=only(k);
 for row in&mut bd.fb[2..=k]{*row|=1<<1;}classes.push(Class{bd,wt:8});}let sides=1u64|1u64<<m;let mut a=1;while a<m-a{let mut bd=Bd::plain(n);bd.fb[0]=only(a);
 for(r,row)in bd.fb.iter_mut().enumerate().skip(1){if r<=a||r>=m-a{*row|=sides;}}let near_corner=(1u64<<(a+1))-1;bd.fb[m]|=near_corner|near_corner<<(m-a);
-classes.push(Class{bd,wt:8});a+=1;}for(ring,wt)in ring::canonical(n){if ring.has_shared_nearest(n){let qns=ring.qns(n).to_vec();let mut bd=Bd::plain(n);
-for(r,row)in bd.fb.iter_mut().enumerate(){*row=match qns.iter().find(|queen|queen.0==r){Some(&(_,c))=>only(c),None=>{qns.iter().fold(0,|mask,&q|mask|attacks_on_row(q,r))
-&all}};}classes.push(Class{bd,wt});}}classes}}pub use self::choice::*;pub use self::fast::{cfa,cfaw};pub use self::plan::Plan;pub use self::reference::{count_from,cfw};
-pub use self::rz::*;pub use self::sy::syp;}mod input{use crate::bd::{Bd,MAX_N};#[derive(Clone,Copy,Default,PartialEq,Eq)]pub enum Dc{#[default]Luogu,Uva11195,Cses1624}
-impl Dc{fn forbidding_cell(self)->u8{match self{Dc::Luogu=>b'.',Dc::Uva11195|Dc::Cses1624=>b'*'}}}pub struct Pe{pub line:usize,pub cn:usize,pub message:String}
-struct Token<'a>{text:&'a[u8],start:usize,line:usize,ls:usize}pub struct Parser<'a>{bytes:&'a[u8],dc:Dc,pos:usize,line:usize,ls:usize,finished:bool}impl<'a>Parser<'a>{
-pub fn new(bytes:&'a[u8],dc:Dc)->Parser<'a>{Parser{bytes,dc,pos:0,line:1,ls:0,finished:false}}pub fn next_case(&mut self)->Result<Option<Bd>,Pe>{if self.finished{
-return Ok(None);}if self.dc==Dc::Cses1624{return match self.peek_byte(){Some(_)=>self.board_rows(8).map(Some),None=>Ok(None)};}let tk=match self.next_token(){
-Some(tk)=>tk,None=>{self.finished=true;return Ok(None);}};let n=self.board_size(&tk)?;if n==0{self.finished=true;return Ok(None);}match self.peek_byte(){
-Some(b'*')|Some(b'.')=>self.board_rows(n).map(Some),_=>Ok(Some(Bd::plain(n)))}}pub fn sizes_ahead(&self,sizes:&mut[u32]){let tokens=self.bytes[self.pos..]
-.split(u8::is_ascii_whitespace).filter(|tk|!tk.is_empty());if self.dc==Dc::Cses1624{if let Some(eights)=sizes.get_mut(8){*eights+=(tokens.count()/8)as u32;}return;}
-for tk in tokens{if is_cell(tk[0]){continue;}if!tk.iter().all(u8::is_ascii_digit)||tk.len()>2{return;}match tk.iter().fold(0,|n,&d|10*n+usize::from(d-b'0')){0=>return,
-n=>{if let Some(count)=sizes.get_mut(n){*count+=1;}}}}}fn board_size(&self,tk:&Token)->Result<usize,Pe>{self.check_utf8(tk)?;if!tk.text.iter().all(u8::is_ascii_digit){
-return Err(self.ea(tk,tk.start,format!("expected a board size N (a decimal integer from 0 to {}), found {}",MAX_N,quoted(tk.text)),));}
-let value=tk.text.iter().fold(0u64,|acc,&digit|{acc.saturating_mul(10).saturating_add(u64::from(digit-b'0'))});if value>MAX_N as u64{return Err(self.ea(tk,tk.start,
-format!("board size {} is too large: {} is the maximum",String::from_utf8_lossy(tk.text),MAX_N),));}Ok(value as usize)}fn board_rows(&mut self,n:usize)->Result<Bd,Pe>{
-let mut fb=Vec::with_capacity(n);for row in 0..n{let tk=match self.next_token(){Some(tk)=>tk,None=>return Err(self.error_at_end(row,n))};
-match row_mask(tk.text,n,self.dc.forbidding_cell()){Some(mask)=>fb.push(mask),None=>return Err(self.row_fault(&tk,row,n))}}Ok(Bd::new(n,fb))}
-fn row_fault(&self,tk:&Token,row:usize,n:usize)->Pe{if let Err(e)=self.check_utf8(tk){return e;}if let Some(cn)=(tk.text.iter()).position(|&cell|!is_cell(cell)){
-let at=tk.start+cn;let found=match dch(self.bytes,at){Some((c,_))=>format!("{:?}",c),None=>format!("byte 0x{:02X}",tk.text[cn])};return self.ea(tk,at,format!(
-"row {} of {}: found {}, expected '*' or '.'",row+1,n,found),);}self.ea(tk,tk.start,format!("row {} of {} has {} cells, expected {}",row+1,n,tk.text.len(),n),)}
-fn check_utf8(&self,tk:&Token)->Result<(),Pe>{if tk.text.is_ascii(){return Ok(());}let end=tk.start+tk.text.len();let mut at=tk.start;while at<end{
-match dch(self.bytes,at){Some((_,len))=>at+=len,None=>{return Err(self.ea(tk,at,format!("byte 0x{:02X} is not valid UTF-8",self.bytes[at]),))}}}Ok(())}fn sws(&mut self){
-while let Some(&byte)=self.bytes.get(self.pos){if!byte.is_ascii_whitespace(){break;}self.pos+=1;if byte==b'\n'{self.line+=1;self.ls=self.pos;}}}
-fn peek_byte(&mut self)->Option<u8>{self.sws();self.bytes.get(self.pos).copied()}fn next_token(&mut self)->Option<Token<'a>>{self.sws();let start=self.pos;
-let rest=&self.bytes[start..];let len=rest.iter().position(u8::is_ascii_whitespace).unwrap_or(rest.len());if len==0{return None;}self.pos+=len;Some(Token{
-text:&rest[..len],start,line:self.line,ls:self.ls})}fn ea(&self,tk:&Token,at:usize,message:String)->Pe{Pe{line:tk.line,cn:cof(self.bytes,tk.ls,at),message}}
-fn error_at_end(&self,rows_read:usize,n:usize)->Pe{Pe{line:self.line,cn:cof(self.bytes,self.ls,self.bytes.len()),
-message:format!("input ended after {} of {} board rows",rows_read,n)}}}fn row_mask(text:&[u8],n:usize,forbidding:u8)->Option<u64>{if text.len()!=n{return None;}
-let(mut mask,mut cells_only)=(0u64,true);for(cn,&cell)in text.iter().enumerate(){mask|=u64::from(cell==forbidding)<<cn;cells_only&=is_cell(cell);}
-cells_only.then_some(mask)}fn is_cell(byte:u8)->bool{byte==b'*'||byte==b'.'}fn dch(bytes:&[u8],at:usize)->Option<(char,usize)>{let len=match bytes[at]{0x00..=0x7F=>1,
-0xC2..=0xDF=>2,0xE0..=0xEF=>3,0xF0..=0xF4=>4,_=>return None};let sequence=bytes.get(at..at+len)?;let text=std::str::from_utf8(sequence).ok()?;
-text.chars().next().map(|c|(c,len))}fn cof(bytes:&[u8],ls:usize,at:usize)->usize{let mut cn=1;let mut pos=ls;while pos<at{pos+=dch(bytes,pos).map_or(1,|(_,len)|len);
-cn+=1;}cn}fn quoted(text:&[u8])->String{const LIMIT:usize=24;let text=String::from_utf8_lossy(text);if text.chars().count()>LIMIT{
-let head:String=text.chars().take(LIMIT).collect();format!("{:?}...",head)}else{format!("{:?}",text)}}}mod list{use crate::bd::Bd;use crate::count::{place,rof,Row};
-pub fn fsos<E>(bd:&Bd,limit:usize,each:&mut dyn FnMut(&[usize])->Result<(),E>,)->Result<(),E>{struct Walk<'a,E>{rz:Vec<Row>,path:Vec<usize>,lf:usize,
-each:&'a mut dyn FnMut(&[usize])->Result<(),E>}impl<E>Walk<'_,E>{fn de(&mut self,atk:(u64,u64,u64))->Result<(),E>{let lv=self.path.len();if lv==self.rz.len(){self.lf-=1;
-return(self.each)(&self.path);}let(cz,dl,dr)=atk;let mut fr=!(cz|dl|dr|self.rz[lv].fb);while fr!=0&&self.lf>0{let bit=fr&fr.wrapping_neg();fr^=bit;
-let next=place(self.rz[lv],bit,cz,dl,dr);self.path.push(bit.trailing_zeros()as usize);self.de(next)?;self.path.pop();}Ok(())}}if limit==0{return Ok(());}
-let mut walk=Walk{rz:rof(bd),path:Vec::with_capacity(bd.n),lf:limit,each};walk.de((0,0,0))}}mod output{use crate::bd::Bd;use crate::input::Dc;use crate::list::fsos;
-use std::io::{self,Write};use std::time::Duration;const FLUSH_AFTER:Duration=Duration::from_millis(20);#[derive(Clone,Copy,Default)]pub struct Format{pub dc:Dc,
-pub list:usize}pub struct Output<W:Write>{pub out:W,pub format:Format}impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{let out=&mut self.out;
-fsos(bd,self.format.list,&mut|sln|{let cns:Vec<String> =sln.iter().map(|c|(c+1).to_string()).collect();writeln!(out,"{}",cns.join(" "))})?;Ok(())}
+classes.push(Class{bd,wt:8});a+=1;}for(ring,wt)in ring::canonical(n){if ring.has_shared_nearest(n){let qns=ring.qns(n).to_vec();classes.push(Class{bd:ring_board(n,&qns),
+wt});}}classes}fn ring_board(n:usize,qns:&[Cell])->Bd{let all=cmask(n);let mut bd=Bd::plain(n);for(r,row)in bd.fb.iter_mut().enumerate(){
+*row=match qns.iter().find(|queen|queen.0==r){Some(&(_,c))=>all&!(1u64<<c),None=>{qns.iter().fold(0,|mask,&q|mask|attacks_on_row(q,r))&all}};}bd}}pub use self::choice::*;
+pub use self::fast::{cfa,cfaw};pub use self::plan::Plan;pub use self::reference::{count_from,cfw};pub use self::rz::*;pub use self::sy::syp;}mod input{
+use crate::bd::{Bd,MAX_N};#[derive(Clone,Copy,Default,PartialEq,Eq)]pub enum Dc{#[default]Luogu,Uva11195,Cses1624}impl Dc{fn forbidding_cell(self)->u8{match self{
+Dc::Luogu=>b'.',Dc::Uva11195|Dc::Cses1624=>b'*'}}}pub struct Pe{pub line:usize,pub cn:usize,pub message:String}struct Token<'a>{text:&'a[u8],start:usize,line:usize,
+ls:usize}pub struct Parser<'a>{bytes:&'a[u8],dc:Dc,pos:usize,line:usize,ls:usize,finished:bool}impl<'a>Parser<'a>{pub fn new(bytes:&'a[u8],dc:Dc)->Parser<'a>{Parser{
+bytes,dc,pos:0,line:1,ls:0,finished:false}}pub fn next_case(&mut self)->Result<Option<Bd>,Pe>{if self.finished{return Ok(None);}if self.dc==Dc::Cses1624{
+return match self.peek_byte(){Some(_)=>self.board_rows(8).map(Some),None=>Ok(None)};}let tk=match self.next_token(){Some(tk)=>tk,None=>{self.finished=true;
+return Ok(None);}};let n=self.board_size(&tk)?;if n==0{self.finished=true;return Ok(None);}match self.peek_byte(){Some(b'*')|Some(b'.')=>self.board_rows(n).map(Some),
+_=>Ok(Some(Bd::plain(n)))}}pub fn sizes_ahead(&self,sizes:&mut[u32]){let tokens=self.bytes[self.pos..].split(u8::is_ascii_whitespace).filter(|tk|!tk.is_empty());
+if self.dc==Dc::Cses1624{if let Some(eights)=sizes.get_mut(8){*eights+=(tokens.count()/8)as u32;}return;}for tk in tokens{if is_cell(tk[0]){continue;}
+if!tk.iter().all(u8::is_ascii_digit)||tk.len()>2{return;}match tk.iter().fold(0,|n,&d|10*n+usize::from(d-b'0')){0=>return,n=>{if let Some(count)=sizes.get_mut(n){
+*count+=1;}}}}}fn board_size(&self,tk:&Token)->Result<usize,Pe>{self.check_utf8(tk)?;if!tk.text.iter().all(u8::is_ascii_digit){return Err(self.ea(tk,tk.start,format!(
+"expected a board size N (a decimal integer from 0 to {}), found {}",MAX_N,quoted(tk.text)),));}let value=tk.text.iter().fold(0u64,|acc,&digit|{acc.saturating_mul(10)
+.saturating_add(u64::from(digit-b'0'))});if value>MAX_N as u64{return Err(self.ea(tk,tk.start,format!("board size {} is too large: {} is the maximum",
+String::from_utf8_lossy(tk.text),MAX_N),));}Ok(value as usize)}fn board_rows(&mut self,n:usize)->Result<Bd,Pe>{let mut fb=Vec::with_capacity(n);for row in 0..n{
+let tk=match self.next_token(){Some(tk)=>tk,None=>return Err(self.error_at_end(row,n))};match row_mask(tk.text,n,self.dc.forbidding_cell()){Some(mask)=>fb.push(mask),
+None=>return Err(self.row_fault(&tk,row,n))}}Ok(Bd::new(n,fb))}fn row_fault(&self,tk:&Token,row:usize,n:usize)->Pe{if let Err(e)=self.check_utf8(tk){return e;}
+if let Some(cn)=(tk.text.iter()).position(|&cell|!is_cell(cell)){let at=tk.start+cn;let found=match dch(self.bytes,at){Some((c,_))=>format!("{:?}",c),
+None=>format!("byte 0x{:02X}",tk.text[cn])};return self.ea(tk,at,format!("row {} of {}: found {}, expected '*' or '.'",row+1,n,found),);}self.ea(tk,tk.start,format!(
+"row {} of {} has {} cells, expected {}",row+1,n,tk.text.len(),n),)}fn check_utf8(&self,tk:&Token)->Result<(),Pe>{if tk.text.is_ascii(){return Ok(());}
+let end=tk.start+tk.text.len();let mut at=tk.start;while at<end{match dch(self.bytes,at){Some((_,len))=>at+=len,None=>{return Err(self.ea(tk,at,
+format!("byte 0x{:02X} is not valid UTF-8",self.bytes[at]),))}}}Ok(())}fn sws(&mut self){while let Some(&byte)=self.bytes.get(self.pos){if!byte.is_ascii_whitespace(){
+break;}self.pos+=1;if byte==b'\n'{self.line+=1;self.ls=self.pos;}}}fn peek_byte(&mut self)->Option<u8>{self.sws();self.bytes.get(self.pos).copied()}
+fn next_token(&mut self)->Option<Token<'a>>{self.sws();let start=self.pos;let rest=&self.bytes[start..];let len=rest.iter().position(u8::is_ascii_whitespace)
+.unwrap_or(rest.len());if len==0{return None;}self.pos+=len;Some(Token{text:&rest[..len],start,line:self.line,ls:self.ls})}
+fn ea(&self,tk:&Token,at:usize,message:String)->Pe{Pe{line:tk.line,cn:cof(self.bytes,tk.ls,at),message}}fn error_at_end(&self,rows_read:usize,n:usize)->Pe{Pe{
+line:self.line,cn:cof(self.bytes,self.ls,self.bytes.len()),message:format!("input ended after {} of {} board rows",rows_read,n)}}}
+fn row_mask(text:&[u8],n:usize,forbidding:u8)->Option<u64>{if text.len()!=n{return None;}let(mut mask,mut cells_only)=(0u64,true);for(cn,&cell)in text.iter().enumerate(){
+mask|=u64::from(cell==forbidding)<<cn;cells_only&=is_cell(cell);}cells_only.then_some(mask)}fn is_cell(byte:u8)->bool{byte==b'*'||byte==b'.'}
+fn dch(bytes:&[u8],at:usize)->Option<(char,usize)>{let len=match bytes[at]{0x00..=0x7F=>1,0xC2..=0xDF=>2,0xE0..=0xEF=>3,0xF0..=0xF4=>4,_=>return None};
+let sequence=bytes.get(at..at+len)?;let text=std::str::from_utf8(sequence).ok()?;text.chars().next().map(|c|(c,len))}fn cof(bytes:&[u8],ls:usize,at:usize)->usize{
+let mut cn=1;let mut pos=ls;while pos<at{pos+=dch(bytes,pos).map_or(1,|(_,len)|len);cn+=1;}cn}fn quoted(text:&[u8])->String{const LIMIT:usize=24;
+let text=String::from_utf8_lossy(text);if text.chars().count()>LIMIT{let head:String=text.chars().take(LIMIT).collect();format!("{:?}...",head)}else{format!("{:?}",text)}
+}}mod list{use crate::bd::Bd;use crate::count::{place,rof,Row};pub fn fsos<E>(bd:&Bd,limit:usize,each:&mut dyn FnMut(&[usize])->Result<(),E>,)->Result<(),E>{
+struct Walk<'a,E>{rz:Vec<Row>,path:Vec<usize>,lf:usize,each:&'a mut dyn FnMut(&[usize])->Result<(),E>}impl<E>Walk<'_,E>{fn de(&mut self,atk:(u64,u64,u64))->Result<(),E>{
+let lv=self.path.len();if lv==self.rz.len(){self.lf-=1;return(self.each)(&self.path);}let(cz,dl,dr)=atk;let mut fr=!(cz|dl|dr|self.rz[lv].fb);while fr!=0&&self.lf>0{
+let bit=fr&fr.wrapping_neg();fr^=bit;let next=place(self.rz[lv].gap,bit,cz,dl,dr);self.path.push(bit.trailing_zeros()as usize);self.de(next)?;self.path.pop();}Ok(())}}
+if limit==0{return Ok(());}let mut walk=Walk{rz:rof(bd),path:Vec::with_capacity(bd.n),lf:limit,each};walk.de((0,0,0))}}mod output{use crate::bd::Bd;use crate::input::Dc;
+use crate::list::fsos;use std::io::{self,Write};use std::time::Duration;const FLUSH_AFTER:Duration=Duration::from_millis(20);#[derive(Clone,Copy,Default)]
+pub struct Format{pub dc:Dc,pub list:usize}pub struct Output<W:Write>{pub out:W,pub format:Format}impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{
+let out=&mut self.out;fsos(bd,self.format.list,&mut|sln|{let cns:Vec<String> =sln.iter().map(|c|(c+1).to_string()).collect();writeln!(out,"{}",cns.join(" "))})?;Ok(())}
 pub fn count(&mut self,case:usize,count:u64,elapsed:Duration)->io::Result<()>{if self.format.dc==Dc::Uva11195{write!(self.out,"Case {}: ",case)?;}
 writeln!(self.out,"{}",count)?;if elapsed>=FLUSH_AFTER{self.out.flush()?;}Ok(())}}pub fn error(place:&str,message:&str){eprintln!("nqueens: error: {}: {}",place,message);
 }}mod random{pub struct Random(pub u64);impl Random{pub fn seeded()->Random{Random(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{self.0^=self.0<<13;

@@ -48,7 +48,7 @@ pub fn first_solutions<E>(
             while free != 0 && self.left > 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
-                let next = place(self.rows[level], bit, cols, diag_left, diag_right);
+                let next = place(self.rows[level].gap, bit, cols, diag_left, diag_right);
                 #[cfg(not(feature = "judge"))]
                 if self.prune && !self.viable(level + 1, next) {
                     continue;

@@ -4,7 +4,8 @@
 //! steps of the fast core (one node of its tree), so that they hold
 //! across machines; bench/RESULTS.md holds the timings.
 
-/// A node of the dynamic search, in steps of the fast core.
+/// A queen placed by the dynamic search (a node of its tree, or a forced
+/// queen that goes down with it), in steps of the fast core.
 pub const DYNAMIC_NODE: u64 = 9;
 
 /// Random probes of one Knuth estimate (of a board's orientation, and of

@@ -112,9 +112,8 @@ impl Walker {
         } else {
             gaps[(depth & 63) as usize]
         }; // `& 63`: no bounds check
-        let next_cols = cols | bit; // column now taken
-        let next_left = (left | bit) << gap; // attacks drift one column per row
-        let next_right = (right | bit) >> gap;
+           // The column now taken; the attacks drift one column per row.
+        let (next_cols, next_left, next_right) = super::place(gap as u32, bit, cols, left, right);
         let next_free =
             !(next_cols | next_left | next_right | forbidden[((depth + 1) & 127) as usize]);
         // All ones iff next_free != 0: the sign bit of x | -x is set iff x != 0.
@@ -189,7 +188,7 @@ pub fn list_fast(rows: &[Row], listed: &mut Vec<u64>) {
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
-                let (cols, left, right) = super::place(rows[depth], bit, cols, left, right);
+                let (cols, left, right) = super::place(rows[depth].gap, bit, cols, left, right);
                 let next_free = !(cols | left | right | forbidden[depth + 1]);
                 let column = u64::from(bit.trailing_zeros());
                 let root = (next_free, cols, left, right, depth as u64 + 1);
@@ -293,7 +292,7 @@ fn walk<const BOUNDED: bool>(
             while f != 0 {
                 let bit = f & f.wrapping_neg();
                 f ^= bit;
-                let (nc, nl, nr) = super::place(rows[depth], bit, c, l, r);
+                let (nc, nl, nr) = super::place(rows[depth].gap, bit, c, l, r);
                 let nf = !(nc | nl | nr | forbidden[depth + 1]);
                 if nf != 0 {
                     next.push((nf, nc, nl, nr, depth as u64 + 1));

@@ -220,7 +220,7 @@ fn each_placement(
             // The last row's queens end placements: no call below them.
             leaf(cols | bit, used);
         } else {
-            let attacks = place(rows[row], bit, cols, left, right);
+            let attacks = place(rows[row].gap, bit, cols, left, right);
             each_placement(rows, table, end, row + 1, attacks, used, leaf);
         }
     }

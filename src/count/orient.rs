@@ -79,7 +79,7 @@ pub fn weighted_rows_estimate(
             if free == 0 {
                 return None;
             }
-            let (cols, left, right) = place(row, random_bit(free, random), cols, left, right);
+            let (cols, left, right) = place(row.gap, random_bit(free, random), cols, left, right);
             Some((
                 free.count_ones(),
                 (level + 1, cols, left, right),

@@ -153,12 +153,18 @@ impl Search for RowSets {
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
-            if at.level + 1 == rows.len() {
+            // The last row: a placement completed.
+            if rows.len() - at.level == 1 {
                 completed += 1;
                 continue;
             }
-            let (cols, diag_left, diag_right) =
-                place(rows[at.level], bit, at.cols, at.diag_left, at.diag_right);
+            let (cols, diag_left, diag_right) = place(
+                rows[at.level].gap,
+                bit,
+                at.cols,
+                at.diag_left,
+                at.diag_right,
+            );
             let next = RowStart {
                 level: at.level + 1,
                 cols,

@@ -78,7 +78,7 @@ fn dfs<const BOUNDED: bool>(
         let bit = free & free.wrapping_neg(); // lowest candidate column
         free ^= bit; // mark it tried
         let (next_cols, next_left, next_right) =
-            place(rows[depth], bit, cols, diag_left, diag_right);
+            place(rows[depth].gap, bit, cols, diag_left, diag_right);
         let next_free = !(next_cols | next_left | next_right | rows[depth + 1].forbidden);
         if depth + 1 == last {
             // Every free cell of the last row completes a placement.

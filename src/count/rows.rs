@@ -88,15 +88,16 @@ pub fn spend(budget: &mut u64, steps: u64) -> bool {
     true
 }
 
-/// The attacks on the next row after a queen goes on column `bit` of
-/// `row`: its column, and the two diagonals, each drifting one column
-/// per board row (bits pushed past bit 63 fall off, right for N = 64).
+/// The attacks on the next row after a queen goes on column `bit` (a
+/// free one) of a row whose next row lies `gap` board rows down: its
+/// column, and the two diagonals, each drifting one column per board row
+/// (bits pushed past bit 63 fall off, right for N = 64).
 #[inline(always)]
-pub fn place(row: Row, bit: u64, cols: u64, diag_left: u64, diag_right: u64) -> (u64, u64, u64) {
+pub fn place(gap: u32, bit: u64, cols: u64, diag_left: u64, diag_right: u64) -> (u64, u64, u64) {
     (
         cols | bit,
-        (diag_left | bit) << row.gap,
-        (diag_right | bit) >> row.gap,
+        (diag_left | bit) << gap,
+        (diag_right | bit) >> gap,
     )
 }
 

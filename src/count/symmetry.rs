@@ -9,10 +9,7 @@ use super::rows_around;
 #[cfg(feature = "judge")]
 use super::rows_of;
 use super::{attacks_on_row, Row};
-use crate::board::columns_mask;
-use crate::board::Board;
-#[cfg(not(feature = "judge"))]
-use crate::board::Cell;
+use crate::board::{columns_mask, Board, Cell};
 
 /// Plain boards, counted once per class of solutions under the 8
 /// symmetries of the square.
@@ -123,20 +120,8 @@ pub fn classes(n: usize) -> Vec<Class> {
     for (ring, weight) in ring::canonical(n) {
         if ring.has_shared_nearest(n) {
             let queens = ring.queens(n).to_vec();
-            let mut board = Board::plain(n);
-            for (r, row) in board.forbidden.iter_mut().enumerate() {
-                *row = match queens.iter().find(|queen| queen.0 == r) {
-                    Some(&(_, c)) => only(c),
-                    None => {
-                        queens
-                            .iter()
-                            .fold(0, |mask, &q| mask | attacks_on_row(q, r))
-                            & all
-                    }
-                };
-            }
             classes.push(Class {
-                board,
+                board: ring_board(n, &queens),
                 #[cfg(not(feature = "judge"))]
                 queens,
                 weight,
@@ -144,6 +129,25 @@ pub fn classes(n: usize) -> Vec<Class> {
         }
     }
     classes
+}
+
+/// The board of class 2 for the ring `queens`: each queen's row open at
+/// its column alone, every other row closed where they attack it.
+fn ring_board(n: usize, queens: &[Cell]) -> Board {
+    let all = columns_mask(n);
+    let mut board = Board::plain(n);
+    for (r, row) in board.forbidden.iter_mut().enumerate() {
+        *row = match queens.iter().find(|queen| queen.0 == r) {
+            Some(&(_, c)) => all & !(1u64 << c),
+            None => {
+                queens
+                    .iter()
+                    .fold(0, |mask, &q| mask | attacks_on_row(q, r))
+                    & all
+            }
+        };
+    }
+    board
 }
 
 #[cfg(test)]
