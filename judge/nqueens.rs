@@ -18,27 +18,26 @@ images.sort_unstable();Some(1+images.windows(2).filter(|pair|pair[0]!=pair[1]).c
 pub fn transpose(rz:&mut[u64;64]){let mut width=32;let mut low:u64=0x0000_0000_FFFF_FFFF;while width!=0{let mut k=0;while k<64{let swap=((rz[k]>>width)^rz[k+width])&low;
 rz[k]^=swap<<width;rz[k+width]^=swap;k=(k+width+1)&!width;}width>>=1;low^=low<<width;}}pub fn cmask(n:usize)->u64{u64::MAX>>(64-n)}}mod cases{use crate::bd::Bd;
 use crate::count::auto::Cd;use crate::output::{Format,Output};use crate::solve::Solver;pub use crate::wr::Oc;use crate::wr::{wfail,Cases,Writer};use std::io::Write;
-use std::time::Instant;#[derive(Clone,Copy,Default)]pub struct Config{pub format:Format}pub struct Run<W:Write>{solver:Solver,wr:Writer<W>}impl<W:Write>Run<W>{
+#[derive(Clone,Copy,Default)]pub struct Config{pub format:Format}pub struct Run<W:Write>{solver:Solver,wr:Writer<W>}impl<W:Write>Run<W>{
 pub fn new(config:Config,out:W)->Run<W>{Run{solver:Solver::new(),wr:Writer{output:Output{out,format:config.format},cases:0}}}pub fn expect(&self,sizes:&[u32]){
 self.solver.expect(sizes);}pub fn all(&mut self,cases:&mut Cases)->Oc{loop{match cases.next(){None=>return self.wr.finish(),
 Some(Err(error))=>return self.wr.bad_input(&error),Some(Ok(bd))=>{if let Err(outcome)=self.case(&bd){return outcome;}}}}}fn case(&mut self,bd:&Bd)->Result<(),Oc>{
-let wr=&mut self.wr;wr.cases+=1;let started=Instant::now();let cd=match self.solver.start(bd){Ok(cd)=>cd,
-Err(message)=>return Err(wr.fail(&format!("case {}",wr.cases),&message))};wr.output.sos(bd).map_err(wfail)?;let count=match cd{Cd::Count{count}=>count,
-Cd::Plan{plan}=>wr.count_plan(&self.solver,bd,plan)};let elapsed=started.elapsed();(wr.output.count(wr.cases,count,elapsed)).map_err(wfail)?;Ok(())}}}mod count{
-pub mod auto{use super::filter::{self,Fl};use super::meet::Meet;use super::{best_search,cfw,dy,plain_plan,rof,Plan};use crate::bd::Bd;
-use crate::tuning::DYNAMIC_OVERESTIMATE;use crate::tuning::{FM,RACE_SHARE,SEARCH_SETUP,STP};use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};
-use std::sync::OnceLock;pub enum Cd{Count{count:u64},Plan{plan:Plan}}#[derive(Clone,Copy,PartialEq,Eq)]pub enum By{Loop,Dynamic,Fast,Fl,Known}pub struct Auto{
-filters:[OnceLock<Fl>;filter::MAX_N+1],building:[AtomicBool;filter::MAX_N+1],ahead:[AtomicU32;filter::MAX_N+1],seen:[AtomicU32;filter::MAX_N+1],
-sd:[AtomicU64;filter::MAX_N+1]}impl Auto{pub fn new()->Auto{Auto{filters:std::array::from_fn(|_|OnceLock::new()),building:std::array::from_fn(|_|AtomicBool::new(false)),
-ahead:std::array::from_fn(|_|AtomicU32::new(0)),seen:std::array::from_fn(|_|AtomicU32::new(0)),sd:std::array::from_fn(|_|AtomicU64::new(0))}}
-pub fn expect(&self,sizes:&[u32]){for(ahead,&count)in self.ahead.iter().zip(sizes){ahead.store(count,Ordering::Relaxed);}}pub fn count(&self,bd:&Bd)->Cd{let n=bd.n;
-if bd.is_plain(){return planned(plain_plan(n));}if let Some(seen)=self.seen.get(n){seen.fetch_add(1,Ordering::Relaxed);}let small=small_tree(n);
-if let Some(filter)=self.filter(n){return self.race(filter,bd,small);}let mut lf=small as u64;let unfinished=match sw(bd,&mut lf){Ok((count,by))=>{
-self.settle(bd,small-lf as f64,0.0);return known(count,by);}Err(unfinished)=>unfinished};let(plan,steps)=best_search(bd,unfinished);let searching=match dy::pays(bd){
-true=>steps/DYNAMIC_OVERESTIMATE,false=>steps};let meet=Meet::estimated_steps(bd).filter(|&meet|meet<searching);let steps=meet.unwrap_or(steps);
-if let Some(filter)=self.settle(bd,small,steps){return known(filter.count(bd),By::Fl);}let plan=match meet{Some(_)=>Meet::new(bd).into(),None=>plan};planned((plan,steps))
-}fn race(&self,filter:&Fl,bd:&Bd,small:f64)->Cd{let modelled=Fl::model_cost(bd);let mut lf=(modelled*RACE_SHARE).min(small)as u64;if let Ok((count,by))=sw(bd,&mut lf){
-return known(count,by);}known(filter.count(bd),By::Fl)}fn filter(&self,n:usize)->Option<&Fl>{self.filters.get(n)?.get()}
+let wr=&mut self.wr;wr.cases+=1;let cd=match self.solver.start(bd){Ok(cd)=>cd,Err(message)=>return Err(wr.fail(&format!("case {}",wr.cases),&message))};
+wr.output.sos(bd).map_err(wfail)?;let planned=matches!(cd,Cd::Plan{..});let count=match cd{Cd::Count{count}=>count,Cd::Plan{plan}=>wr.count_plan(&self.solver,bd,plan)};
+(wr.output.count(wr.cases,count,planned)).map_err(wfail)?;Ok(())}}}mod count{pub mod auto{use super::filter::{self,Fl};use super::meet::Meet;
+use super::{best_search,cfw,dy,plain_plan,rof,Plan};use crate::bd::Bd;use crate::tuning::DYNAMIC_OVERESTIMATE;use crate::tuning::{FM,RACE_SHARE,SEARCH_SETUP,STP};
+use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::OnceLock;pub enum Cd{Count{count:u64},Plan{plan:Plan}}#[derive(Clone,Copy,PartialEq,Eq)]
+pub enum By{Loop,Dynamic,Fast,Fl,Known}pub struct Auto{filters:[OnceLock<Fl>;filter::MAX_N+1],building:[AtomicBool;filter::MAX_N+1],ahead:[AtomicU32;filter::MAX_N+1],
+seen:[AtomicU32;filter::MAX_N+1],sd:[AtomicU64;filter::MAX_N+1]}impl Auto{pub fn new()->Auto{Auto{filters:std::array::from_fn(|_|OnceLock::new()),
+building:std::array::from_fn(|_|AtomicBool::new(false)),ahead:std::array::from_fn(|_|AtomicU32::new(0)),seen:std::array::from_fn(|_|AtomicU32::new(0)),
+sd:std::array::from_fn(|_|AtomicU64::new(0))}}pub fn expect(&self,sizes:&[u32]){for(ahead,&count)in self.ahead.iter().zip(sizes){ahead.store(count,Ordering::Relaxed);}}
+pub fn count(&self,bd:&Bd)->Cd{let n=bd.n;if bd.is_plain(){return planned(plain_plan(n));}if let Some(seen)=self.seen.get(n){seen.fetch_add(1,Ordering::Relaxed);}
+let small=small_tree(n);if let Some(filter)=self.filter(n){return self.race(filter,bd,small);}let mut lf=small as u64;let unfinished=match sw(bd,&mut lf){
+Ok((count,by))=>{self.settle(bd,small-lf as f64,0.0);return known(count,by);}Err(unfinished)=>unfinished};let(plan,steps)=best_search(bd,unfinished);
+let searching=match dy::pays(bd){true=>steps/DYNAMIC_OVERESTIMATE,false=>steps};let meet=Meet::estimated_steps(bd).filter(|&meet|meet<searching);
+let steps=meet.unwrap_or(steps);if let Some(filter)=self.settle(bd,small,steps){return known(filter.count(bd),By::Fl);}let plan=match meet{Some(_)=>Meet::new(bd).into(),
+None=>plan};planned((plan,steps))}fn race(&self,filter:&Fl,bd:&Bd,small:f64)->Cd{let modelled=filter.modelled_cost(bd);let mut lf=(modelled*RACE_SHARE).min(small)as u64;
+if let Ok((count,by))=sw(bd,&mut lf){return known(count,by);}known(filter.count(bd),By::Fl)}fn filter(&self,n:usize)->Option<&Fl>{self.filters.get(n)?.get()}
 fn settle(&self,bd:&Bd,spent:f64,pg:f64)->Option<&Fl>{let n=bd.n;if n>filter::MAX_N||!self.pays(bd,spent,pg){if let Some(sd)=self.sd.get(n){
 sd.fetch_add((spent+pg)as u64,Ordering::Relaxed);}return None;}if self.building[n].swap(true,Ordering::Relaxed){return None;}
 let filter=self.filters[n].get_or_init(||Fl::new(n));(pg>0.0).then_some(filter)}fn pays(&self,bd:&Bd,spent:f64,pg:f64)->bool{let n=bd.n;
@@ -160,43 +159,45 @@ let p=prefix*self.n+cns.trailing_zeros()as usize;cns&=cns-1;let(lo,hi)=(self.ind
 self.count_run(lo,hi,ofs)}else{self.count_runs(&al[1..],p,ofs)};}tt}fn count_run(&self,lo:usize,hi:usize,ofs:&[usize])->u64{let mut tt=0;for w in lo/64..=(hi-1)/64{
 let mut word=u64::MAX;if w==lo/64{word&=u64::MAX<<(lo%64);}if w==(hi-1)/64{word&=u64::MAX>>(63-(hi-1)%64);}let mut quads=ofs.chunks_exact(4);for quad in&mut quads{
 let cs=|k:usize|self.cs[quad[k]+w];word&=!(cs(0)|cs(1)|cs(2)|cs(3));if word==0{break;}}if word!=0{for&at in quads.remainder(){word&=!self.cs[at+w];}}
-tt+=u64::from(word.count_ones());}tt}}pub struct Fl{ob:Sos,fixed:Sos}impl Fl{pub fn new(n:usize)->Fl{Fl::built(n,None,None)}
+tt+=u64::from(word.count_ones());}tt}}pub struct Fl{ob:Sos,fixed:Sos,modelled:Vec<f64>}impl Fl{pub fn new(n:usize)->Fl{Fl::built(n,None,None)}
 fn built(n:usize,irs:Option<usize>,listed_whole:Option<bool>)->Fl{let mut ob=Vec::new();let mut fixed=Vec::new();for class in sy::classes(n){let first=fixed.len();
 let listed=if class.wt==8{&mut ob}else{&mut fixed};list_fast(&rof(&class.bd),listed);let found=fixed.len()-first;for i in first..first+found{for sy in 1..8{
 fixed.push(image(n,fixed[i],sy));}}}if listed_whole.unwrap_or(ob.len()/64<n*n){for sln in ob.drain(..){fixed.extend((0..8).map(|sy|image(n,sln,sy)));}}ob.sort_unstable();
-fixed.sort_unstable();fixed.dedup();Fl{ob:Sos::new(n,&ob,irs),fixed:Sos::new(n,&fixed,irs)}}pub fn memory(n:usize)->u64{let ob=PCS[n]/8+1;ob*(n*n)as u64/8+ob*8}
-pub fn build_cost(n:usize)->f64{PCS[n]as f64*FILTER_BUILD}pub fn model_cost(bd:&Bd)->f64{let n=bd.n;let fb:u32=bd.fb.iter().map(|row|row.count_ones()).sum();
-let share=f64::from(fb)/(n*n)as f64;let words=PCS[n]as f64/64.0;let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;let shared=shared.min(n as i32);
-let mut operations=1.0;let mut lf=1.0;for _ in 0..shared{operations+=lf*share*n as f64;lf*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;
-let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=lf*(1.0-all_gone);
-one_kept*=kept;}words*operations*FILTER_OP}pub fn count(&self,bd:&Bd)->u64{let mut tt=self.fixed.count(&bd.fb);if self.ob.words>0{for sy in 0..8{
-tt+=self.ob.count(&bd.transformed(sy).fb);}}tt}}fn image(n:usize,sln:Packed,sy:usize)->Packed{(0..n).fold(0,|image,r|{let(row,cn)=transform(n,sy,(r,cof(sln,r)));
-image|(cn as u64)<<psh(row as u64)})}}pub mod meet{use super::orient::wre;use super::plan::Tree;use super::{bits,place,rof,Row};use crate::bd::{cmask,Bd};
-use crate::random::Random;use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;const JOBS:u32=64;struct Half{first:Vec<u32>,
-dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rz=rof(bd);let mut table=vec![0;n*n];
-for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rz,&table,from,to);Meet{n,top:half(0,n/2),
-bt:half(n/2,n)}}pub fn starts(&self)->Vec<(u32,u64)>{(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{
-return None;}let(top,bt)=halves(bd);if memory(bd.n,top,bt)>MEET_MEMORY as f64{return None;}Some(steps(bd.n,top,bt))}}fn memory(n:usize,top:f64,bt:f64)->f64{
-let ofs=2.0*(f64::from(1u32<<n)+1.0);(top+bt+ofs)*std::mem::size_of::<u32>()as f64}fn steps(n:usize,top:f64,bt:f64)->f64{let sets=column_sets(n);
-let blocks=top/64.0+top.min(sets);let joined=bt*(top/sets/64.0+1.0);MEET_LEAF*(top+bt)+MBB*blocks+MEET_BLOCK*joined}impl Half{
-fn new(rz:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rz.len();let mut first=vec![0u32;(1<<n)+1];epl(rz,table,to,from,(0,0,0),0,&mut|cz,_|{
-first[cz as usize+1]+=1;});for c in 0..1<<n{first[c+1]+=first[c];}let mut dgs=vec![0;first[1<<n]as usize];let mut next=first.clone();
-epl(rz,table,to,from,(0,0,0),0,&mut|cz,used|{dgs[next[cz as usize]as usize]=used as u32;next[cz as usize]+=1;});Half{first,dgs}}fn on(&self,cz:usize)->&[u32]{
-&self.dgs[self.first[cz]as usize..self.first[cz+1]as usize]}}impl Tree for Meet{type Start=u32;fn count(&self,job:u32)->u64{let sets=1usize<<self.n;
-let jobs=JOBS.min(sets as u32)as usize;let range=job as usize*sets/jobs..(job as usize+1)*sets/jobs;let full=cmask(self.n)as usize;let mut tt=0;
-let mut blocks:Vec<Block> =Vec::new();for cz in range{let(top,bt)=(self.top.on(cz),self.bt.on(full^cz));if top.is_empty()||bt.is_empty(){continue;}blocks.clear();
-blocks.extend(top.chunks(64).map(block_of));for&used in bt{let clash=|block:&Block|{let on=|group:usize|block[group][(used>>(5*group))as usize&31];
-(on(0)|on(1))|(on(2)|on(3))|(on(4)|on(5))};tt+=blocks.iter().map(|block|u64::from(clash(block).count_zeros())).sum::<u64>();}
-tt-=bt.len()as u64*(blocks.len()*64-top.len())as u64;}tt}}type Block=[[u64;32];6];fn block_of(pls:&[u32])->Block{let mut on=[0u64;32];
-for(slot,&used)in pls.iter().enumerate(){for dg in bits(used.into()){on[dg&31]|=1<<slot;}}let mut block=[[0;32];6];for(group,subsets)in block.iter_mut().enumerate(){
-for subset in 1..32usize{let lowest=subset&(subset-1);let dg=5*group+(subset^lowest).trailing_zeros()as usize;subsets[subset]=subsets[lowest]|on[dg&31];}}block}fn epl(
-rz:&[Row],table:&[u64],end:usize,row:usize,(cz,lf,right):(u64,u64,u64),dgs:u64,leaf:&mut impl FnMut(u64,u64),){if row==end{return leaf(cz,dgs);}
-let mut fr=!(cz|lf|right|rz[row].fb);while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;let used=dgs|table[row*rz.len()+bit.trailing_zeros()as usize];if row+1==end{
-leaf(cz|bit,used);}else{let atk=place(rz[row].gap,bit,cz,lf,right);epl(rz,table,end,row+1,atk,used,leaf);}}}fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;
-let bit=|dg:usize|match dg.checked_sub(top){Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)}fn halves(bd:&Bd)->(f64,f64){let rz=rof(bd);let top=bd.n/2;
-(pls(&rz[..top]),pls(&rz[top..]))}fn pls(rz:&[Row])->f64{let last=|lv:usize|f64::from(u8::from(lv+1==rz.len()));wre(PROBES,rz,&mut Random::seeded(),last)}
-fn column_sets(n:usize)->f64{(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{place,rof,Row};
-use crate::bd::Bd;use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Random::seeded())}
+fixed.sort_unstable();fixed.dedup();Fl{ob:Sos::new(n,&ob,irs),fixed:Sos::new(n,&fixed,irs),modelled:(0..=n*n).map(|fb|model(n,fb)).collect()}}pub fn memory(n:usize)->u64{
+let ob=PCS[n]/8+1;ob*(n*n)as u64/8+ob*8}pub fn build_cost(n:usize)->f64{PCS[n]as f64*FILTER_BUILD}pub fn model_cost(bd:&Bd)->f64{model(bd.n,forbidden_cells(bd))}
+pub fn modelled_cost(&self,bd:&Bd)->f64{self.modelled[forbidden_cells(bd)]}pub fn count(&self,bd:&Bd)->u64{let mut tt=self.fixed.count(&bd.fb);if self.ob.words>0{
+for sy in 0..8{tt+=self.ob.count(&bd.transformed(sy).fb);}}tt}}fn forbidden_cells(bd:&Bd)->usize{bd.fb.iter().map(|row|row.count_ones()as usize).sum()}
+fn model(n:usize,fb:usize)->f64{let share=fb as f64/(n*n)as f64;let words=PCS[n]as f64/64.0;let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;
+let shared=shared.min(n as i32);let mut operations=1.0;let mut lf=1.0;for _ in 0..shared{operations+=lf*share*n as f64;lf*=1.0-share;}
+let below=share*(n*(n-shared as usize))as f64;let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{let mut all_gone=1.0-one_kept;for _ in 0..6{
+all_gone*=all_gone;}operations+=lf*(1.0-all_gone);one_kept*=kept;}words*operations*FILTER_OP}fn image(n:usize,sln:Packed,sy:usize)->Packed{(0..n).fold(0,|image,r|{
+let(row,cn)=transform(n,sy,(r,cof(sln,r)));image|(cn as u64)<<psh(row as u64)})}}pub mod meet{use super::orient::wre;use super::plan::Tree;
+use super::{bits,place,rof,Row};use crate::bd::{cmask,Bd};use crate::random::Random;use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};
+pub const MAX_N:usize=16;const JOBS:u32=64;struct Half{first:Vec<u32>,dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;
+let rz=rof(bd);let mut table=vec![0;n*n];for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}
+let half=|from:usize,to:usize|Half::new(&rz,&table,from,to);Meet{n,top:half(0,n/2),bt:half(n/2,n)}}pub fn starts(&self)->Vec<(u32,u64)>{
+(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{return None;}let(top,bt)=halves(bd);
+if memory(bd.n,top,bt)>MEET_MEMORY as f64{return None;}Some(steps(bd.n,top,bt))}}fn memory(n:usize,top:f64,bt:f64)->f64{let ofs=2.0*(f64::from(1u32<<n)+1.0);
+(top+bt+ofs)*std::mem::size_of::<u32>()as f64}fn steps(n:usize,top:f64,bt:f64)->f64{let sets=column_sets(n);let blocks=top/64.0+top.min(sets);
+let joined=bt*(top/sets/64.0+1.0);MEET_LEAF*(top+bt)+MBB*blocks+MEET_BLOCK*joined}impl Half{fn new(rz:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rz.len();
+let mut first=vec![0u32;(1<<n)+1];epl(rz,table,to,from,(0,0,0),0,&mut|cz,_|{first[cz as usize+1]+=1;});for c in 0..1<<n{first[c+1]+=first[c];}
+let mut dgs=vec![0;first[1<<n]as usize];let mut next=first.clone();epl(rz,table,to,from,(0,0,0),0,&mut|cz,used|{dgs[next[cz as usize]as usize]=used as u32;
+next[cz as usize]+=1;});Half{first,dgs}}fn on(&self,cz:usize)->&[u32]{&self.dgs[self.first[cz]as usize..self.first[cz+1]as usize]}}impl Tree for Meet{type Start=u32;
+fn count(&self,job:u32)->u64{let sets=1usize<<self.n;let jobs=JOBS.min(sets as u32)as usize;let range=job as usize*sets/jobs..(job as usize+1)*sets/jobs;
+let full=cmask(self.n)as usize;let mut tt=0;let mut blocks:Vec<Block> =Vec::new();for cz in range{let(top,bt)=(self.top.on(cz),self.bt.on(full^cz));
+if top.is_empty()||bt.is_empty(){continue;}blocks.clear();blocks.extend(top.chunks(64).map(block_of));for&used in bt{let clash=|block:&Block|{
+let on=|group:usize|block[group][(used>>(5*group))as usize&31];(on(0)|on(1))|(on(2)|on(3))|(on(4)|on(5))};tt+=blocks.iter()
+.map(|block|u64::from(clash(block).count_zeros())).sum::<u64>();}tt-=bt.len()as u64*(blocks.len()*64-top.len())as u64;}tt}}type Block=[[u64;32];6];
+fn block_of(pls:&[u32])->Block{let mut on=[0u64;32];for(slot,&used)in pls.iter().enumerate(){for dg in bits(used.into()){on[dg&31]|=1<<slot;}}let mut block=[[0;32];6];
+for(group,subsets)in block.iter_mut().enumerate(){for subset in 1..32usize{let lowest=subset&(subset-1);let dg=5*group+(subset^lowest).trailing_zeros()as usize;
+subsets[subset]=subsets[lowest]|on[dg&31];}}block}fn epl(rz:&[Row],table:&[u64],end:usize,row:usize,(cz,lf,right):(u64,u64,u64),dgs:u64,leaf:&mut impl FnMut(u64,u64),){
+if row==end{return leaf(cz,dgs);}let mut fr=!(cz|lf|right|rz[row].fb);while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;
+let used=dgs|table[row*rz.len()+bit.trailing_zeros()as usize];if row+1==end{leaf(cz|bit,used);}else{let atk=place(rz[row].gap,bit,cz,lf,right);
+epl(rz,table,end,row+1,atk,used,leaf);}}}fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;let bit=|dg:usize|match dg.checked_sub(top){
+Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)}fn halves(bd:&Bd)->(f64,f64){let rz=rof(bd);let top=bd.n/2;(pls(&rz[..top]),pls(&rz[top..]))}
+fn pls(rz:&[Row])->f64{let last=|lv:usize|f64::from(u8::from(lv+1==rz.len()));wre(PROBES,rz,&mut Random::seeded(),last)}fn column_sets(n:usize)->f64{
+(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{place,rof,Row};use crate::bd::Bd;
+use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Random::seeded())}
 pub fn rows_estimate(probes:usize,rz:&[Row],random:&mut Random)->f64{wre(probes,rz,random,|_|1.0)}pub fn wre(probes:usize,rz:&[Row],random:&mut Random,
 wt:impl Fn(usize)->f64,)->f64{knuth(probes,random,|_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(lv,cz,lf,right)=node;let row=*rz.get(lv)?;let fr=!(cz|lf|right|row.fb);
 if fr==0{return None;}let(cz,lf,right)=place(row.gap,rb(fr,random),cz,lf,right);Some((fr.count_ones(),(lv+1,cz,lf,right),wt(lv),))},)}}mod plan{
@@ -282,13 +283,13 @@ struct Walk<'a,E>{rz:Vec<Row>,path:Vec<usize>,lf:usize,each:&'a mut dyn FnMut(&[
 let lv=self.path.len();if lv==self.rz.len(){self.lf-=1;return(self.each)(&self.path);}let(cz,dl,dr)=atk;let mut fr=!(cz|dl|dr|self.rz[lv].fb);while fr!=0&&self.lf>0{
 let bit=fr&fr.wrapping_neg();fr^=bit;let next=place(self.rz[lv].gap,bit,cz,dl,dr);self.path.push(bit.trailing_zeros()as usize);self.de(next)?;self.path.pop();}Ok(())}}
 if limit==0{return Ok(());}let mut walk=Walk{rz:rof(bd),path:Vec::with_capacity(bd.n),lf:limit,each};walk.de((0,0,0))}}mod output{use crate::bd::Bd;use crate::input::Dc;
-use crate::list::fsos;use std::io::{self,Write};use std::time::Duration;const FLUSH_AFTER:Duration=Duration::from_millis(20);#[derive(Clone,Copy,Default)]
-pub struct Format{pub dc:Dc,pub list:usize}pub struct Output<W:Write>{pub out:W,pub format:Format}impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{
-let out=&mut self.out;fsos(bd,self.format.list,&mut|sln|{let cns:Vec<String> =sln.iter().map(|c|(c+1).to_string()).collect();writeln!(out,"{}",cns.join(" "))})?;Ok(())}
-pub fn count(&mut self,case:usize,count:u64,elapsed:Duration)->io::Result<()>{if self.format.dc==Dc::Uva11195{write!(self.out,"Case {}: ",case)?;}
-writeln!(self.out,"{}",count)?;if elapsed>=FLUSH_AFTER{self.out.flush()?;}Ok(())}}pub fn error(place:&str,message:&str){eprintln!("nqueens: error: {}: {}",place,message);
-}}mod random{pub struct Random(pub u64);impl Random{pub fn seeded()->Random{Random(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{self.0^=self.0<<13;
-self.0^=self.0>>7;self.0^=self.0<<17;self.0}pub fn below(&mut self,bound:usize)->usize{(self.next()%bound as u64)as usize}}}mod solve{use crate::bd::{Bd,MAX_N};
+use crate::list::fsos;use std::io::{self,Write};#[derive(Clone,Copy,Default)]pub struct Format{pub dc:Dc,pub list:usize}pub struct Output<W:Write>{pub out:W,
+pub format:Format}impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{let out=&mut self.out;fsos(bd,self.format.list,&mut|sln|{
+let cns:Vec<String> =sln.iter().map(|c|(c+1).to_string()).collect();writeln!(out,"{}",cns.join(" "))})?;Ok(())}
+pub fn count(&mut self,case:usize,count:u64,planned:bool)->io::Result<()>{if self.format.dc==Dc::Uva11195{write!(self.out,"Case {}: ",case)?;}
+writeln!(self.out,"{}",count)?;if planned{self.out.flush()?;}Ok(())}}pub fn error(place:&str,message:&str){eprintln!("nqueens: error: {}: {}",place,message);}}mod random{
+pub struct Random(pub u64);impl Random{pub fn seeded()->Random{Random(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{self.0^=self.0<<13;self.0^=self.0>>7;
+self.0^=self.0<<17;self.0}pub fn below(&mut self,bound:usize)->usize{(self.next()%bound as u64)as usize}}}mod solve{use crate::bd::{Bd,MAX_N};
 use crate::count::auto::{known,Auto,By,Cd};use std::sync::OnceLock;pub struct Solver{auto:Auto,pcs:[OnceLock<u64>;MAX_N+1]}impl Solver{pub fn new()->Solver{Solver{
 auto:Auto::new(),pcs:std::array::from_fn(|_|OnceLock::new())}}pub fn start(&self,bd:&Bd)->Result<Cd,String>{if bd.is_plain(){if let Some(&count)=self.pcs[bd.n].get(){
 return Ok(known(count,By::Known));}}return Ok(self.auto.count(bd));}pub fn expect(&self,sizes:&[u32]){self.auto.expect(sizes);}pub fn finish(&self,bd:&Bd,count:u64){

@@ -292,6 +292,7 @@ fn write<W: Write>(
     slot: Slot,
 ) -> Result<(), Outcome> {
     writer.cases += 1;
+    let planned = matches!(slot, Slot::Large { .. });
     let (n, count, elapsed, how) = match slot {
         Slot::Counted {
             n,
@@ -317,6 +318,6 @@ fn write<W: Write>(
         }
     };
     let output = &mut writer.output;
-    (output.count(writer.cases, count, elapsed)).map_err(write_failure)?;
+    (output.count(writer.cases, count, planned)).map_err(write_failure)?;
     (output.time(writer.cases, n, count, elapsed, &how)).map_err(write_failure)
 }

@@ -20,6 +20,7 @@ use crate::writer::{write_failure, Cases, Writer};
 #[cfg(not(feature = "judge"))]
 use std::borrow::Cow;
 use std::io::Write;
+#[cfg(not(feature = "judge"))]
 use std::time::Instant;
 
 /// What a run counts with and prints: the engine, each case's lines, and
@@ -81,7 +82,7 @@ impl<W: Write> Run<W> {
         let started = Instant::now();
         loop {
             #[cfg(not(feature = "judge"))]
-            if started.elapsed() >= SPAWN_AFTER && self.writer.side_by_side() {
+            if self.writer.side_by_side() && started.elapsed() >= SPAWN_AFTER {
                 return crate::batch::run(&self.solver, &mut self.writer, cases);
             }
             match cases.next() {
@@ -99,7 +100,8 @@ impl<W: Write> Run<W> {
     fn case(&mut self, board: &Board) -> Result<(), Outcome> {
         let writer = &mut self.writer;
         writer.cases += 1;
-        let started = Instant::now();
+        #[cfg(not(feature = "judge"))]
+        let started = writer.output.timed().then(Instant::now);
         let counted = match self.solver.start(board) {
             Ok(counted) => counted,
             Err(message) => return Err(writer.fail(&format!("case {}", writer.cases), &message)),
@@ -107,6 +109,7 @@ impl<W: Write> Run<W> {
         // The solutions stream out before a large case is counted, so
         // that `--list K | head` answers at once.
         writer.output.solutions(board).map_err(write_failure)?;
+        let planned = matches!(counted, Counted::Plan { .. });
         #[cfg(not(feature = "judge"))]
         let (count, how) = match counted {
             Counted::Count { count, by } => (writer.part_of(count), Cow::Borrowed(by.name())),
@@ -117,13 +120,14 @@ impl<W: Write> Run<W> {
             Counted::Count { count } => count,
             Counted::Plan { plan } => writer.count_plan(&self.solver, board, plan),
         };
-        let elapsed = started.elapsed();
-        (writer.output.count(writer.cases, count, elapsed)).map_err(write_failure)?;
+        (writer.output.count(writer.cases, count, planned)).map_err(write_failure)?;
         #[cfg(not(feature = "judge"))]
-        (writer
-            .output
-            .time(writer.cases, board.n, count, elapsed, &how))
-        .map_err(write_failure)?;
+        if let Some(started) = started {
+            (writer
+                .output
+                .time(writer.cases, board.n, count, started.elapsed(), &how))
+            .map_err(write_failure)?;
+        }
         Ok(())
     }
 }

@@ -220,7 +220,7 @@ impl Auto {
     /// filter's count never takes more than a few milliseconds, so no
     /// plan is worth making beside it.
     fn race(&self, filter: &Filter, board: &Board, small: f64) -> Counted {
-        let modelled = Filter::model_cost(board);
+        let modelled = filter.modelled_cost(board);
         let mut left = (modelled * RACE_SHARE).min(small) as u64;
         if let Ok((count, by)) = search_within(board, &mut left) {
             #[cfg(test)]

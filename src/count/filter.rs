@@ -205,6 +205,9 @@ pub struct Filter {
     orbits: Solutions,
     /// Every solution whose orbit has fewer than 8 images.
     fixed: Solutions,
+    /// `model_cost` of a board with this many forbidden cells: the race
+    /// asks it for every case, and it depends on nothing else.
+    modelled: Vec<f64>,
 }
 
 impl Filter {
@@ -250,6 +253,7 @@ impl Filter {
         Filter {
             orbits: Solutions::new(n, &orbits, index_rows),
             fixed: Solutions::new(n, &fixed, index_rows),
+            modelled: (0..=n * n).map(|forbidden| model(n, forbidden)).collect(),
         }
     }
 
@@ -279,32 +283,12 @@ impl Filter {
     /// cells are forbidden. Below them a word meets the forbidden cells one
     /// by one, and each empties a solution with probability 1/N.
     pub fn model_cost(board: &Board) -> f64 {
-        let n = board.n;
-        let forbidden: u32 = board.forbidden.iter().map(|row| row.count_ones()).sum();
-        let share = f64::from(forbidden) / (n * n) as f64;
-        let words = PLAIN_COUNTS[n] as f64 / 64.0;
-        let shared = ((words / 8.0).max(1.0).ln() / (n as f64).ln()).round() as i32 + 1;
-        let shared = shared.min(n as i32);
-        // Operations in the shared rows, while the word is left.
-        let mut operations = 1.0;
-        let mut left = 1.0;
-        for _ in 0..shared {
-            operations += left * share * n as f64;
-            left *= 1.0 - share;
-        }
-        // Below: the chance that a word is not yet empty before each cell.
-        let below = share * (n * (n - shared as usize)) as f64;
-        let kept = 1.0 - 1.0 / n as f64;
-        let mut one_kept = 1.0;
-        for _ in 0..below as usize {
-            let mut all_gone = 1.0 - one_kept;
-            for _ in 0..6 {
-                all_gone *= all_gone; // to the 64th power
-            }
-            operations += left * (1.0 - all_gone);
-            one_kept *= kept;
-        }
-        words * operations * FILTER_OP
+        model(board.n, forbidden_cells(board))
+    }
+
+    /// `model_cost(board)`, from the filter's table.
+    pub fn modelled_cost(&self, board: &Board) -> f64 {
+        self.modelled[forbidden_cells(board)]
     }
 
     /// The board's count.
@@ -317,6 +301,43 @@ impl Filter {
         }
         total
     }
+}
+
+/// The cells `board` forbids.
+fn forbidden_cells(board: &Board) -> usize {
+    board
+        .forbidden
+        .iter()
+        .map(|row| row.count_ones() as usize)
+        .sum()
+}
+
+/// `Filter::model_cost` of an N = `n` board with `forbidden` cells.
+fn model(n: usize, forbidden: usize) -> f64 {
+    let share = forbidden as f64 / (n * n) as f64;
+    let words = PLAIN_COUNTS[n] as f64 / 64.0;
+    let shared = ((words / 8.0).max(1.0).ln() / (n as f64).ln()).round() as i32 + 1;
+    let shared = shared.min(n as i32);
+    // Operations in the shared rows, while the word is left.
+    let mut operations = 1.0;
+    let mut left = 1.0;
+    for _ in 0..shared {
+        operations += left * share * n as f64;
+        left *= 1.0 - share;
+    }
+    // Below: the chance that a word is not yet empty before each cell.
+    let below = share * (n * (n - shared as usize)) as f64;
+    let kept = 1.0 - 1.0 / n as f64;
+    let mut one_kept = 1.0;
+    for _ in 0..below as usize {
+        let mut all_gone = 1.0 - one_kept;
+        for _ in 0..6 {
+            all_gone *= all_gone; // to the 64th power
+        }
+        operations += left * (1.0 - all_gone);
+        one_kept *= kept;
+    }
+    words * operations * FILTER_OP
 }
 
 /// The image of a solution under one of the 8 symmetries.
