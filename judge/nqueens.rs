@@ -5,10 +5,10 @@
 // DEFAULT_ARGS below; README.md lists the line for each judge.
 #![forbid(unsafe_code)]mod bd{pub const MAX_N:usize=64;pub type Cell=(usize,usize);#[derive(Clone,PartialEq,Eq)]pub struct Bd{pub n:usize,pub fb:Vec<u64>}impl Bd{
 pub fn new(n:usize,fb:Vec<u64>)->Bd{Bd{n,fb}}pub fn plain(n:usize)->Bd{Bd::new(n,vec![0;n])}pub fn is_plain(&self)->bool{self.fb.iter().all(|&row|row==0)}
-pub fn transformed(&self,sy:usize)->Bd{let cns=if SWAPS>>sy&1==1{self.cns()}else{Vec::new()};Bd::new(self.n,self.image(sy,&cns))}fn cns(&self)->Vec<u64>{
-let mut square=[0u64;64];square[..self.n].copy_from_slice(&self.fb);transpose(&mut square);square[..self.n].to_vec()}fn image(&self,sy:usize,cns:&[u64])->Vec<u64>{
-let n=self.n;let source=if SWAPS>>sy&1==1{cns}else{&self.fb};let mirror=MIRRORS_COLUMNS>>sy&1==1;let mut rz:Vec<u64> =source.iter()
-.map(|&row|if mirror{reversed(row,n)}else{row}).collect();if FLIPS_ROWS>>sy&1==1{rz.reverse();}rz}}const SWAPS:u8=1<<1|1<<3|1<<6|1<<7;
+pub fn forbidden_cells(&self)->usize{self.fb.iter().map(|row|row.count_ones()as usize).sum()}pub fn transformed(&self,sy:usize)->Bd{let cns=if SWAPS>>sy&1==1{self.cns()
+}else{Vec::new()};Bd::new(self.n,self.image(sy,&cns))}fn cns(&self)->Vec<u64>{let mut square=[0u64;64];square[..self.n].copy_from_slice(&self.fb);transpose(&mut square);
+square[..self.n].to_vec()}fn image(&self,sy:usize,cns:&[u64])->Vec<u64>{let n=self.n;let source=if SWAPS>>sy&1==1{cns}else{&self.fb};let mirror=MIRRORS_COLUMNS>>sy&1==1;
+let mut rz:Vec<u64> =source.iter().map(|&row|if mirror{reversed(row,n)}else{row}).collect();if FLIPS_ROWS>>sy&1==1{rz.reverse();}rz}}const SWAPS:u8=1<<1|1<<3|1<<6|1<<7;
 const MIRRORS_COLUMNS:u8=1<<1|1<<2|1<<4|1<<7;const FLIPS_ROWS:u8=1<<2|1<<3|1<<5|1<<7;#[derive(Clone,Copy,PartialEq,Eq)]pub enum Line{Row(usize),Column(usize)}impl Line{
 pub fn cell(self,at:usize)->Cell{match self{Line::Row(r)=>(r,at),Line::Column(c)=>(at,c)}}}pub fn atk(a:Cell,b:Cell)->bool{
 a!=b&&(a.0==b.0||a.1==b.1||a.0+b.1==b.0+a.1||a.0+a.1==b.0+b.1)}pub fn transform(n:usize,sy:usize,(r,c):Cell)->Cell{let m=n-1;match sy{0=>(r,c),1=>(c,m-r),2=>(m-r,m-c),
@@ -56,23 +56,23 @@ Some(first)=>Jobs::resumed(dy::Search::new(bd),first),None=>dynamic_search(bd)};
 let plan=Jobs::new(search,vec![(start,1)]);plan}pub fn fast_search(bd:&Bd)->Jobs<Rs>{let plan=Rs::plan(Core::Fast,vec![rof(bd)],vec![1]);plan}}mod dy{
 use super::{bits,cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line};use crate::tuning::{DCPF,DYNAMIC_NODE,HC,HR};pub struct Search{n:usize,al:[u64;64],
 alr:[u64;64]}#[derive(Clone,Copy)]pub struct Pt{rl:u64,cl:u64,sums:u128,dif:u128,mi:u128}impl Pt{pub fn rl(&self)->usize{self.rl.count_ones()as usize}}pub enum Ch{Dead,
-Complete,Branch(Line,u64)}pub fn pays(bd:&Bd)->bool{let n=bd.n;let fb:u32=bd.fb.iter().map(|row|row.count_ones()).sum();fb as usize*DCPF>n*n}impl Search{
-pub fn new(bd:&Bd)->Search{let n=bd.n;let all=cmask(n);let mut al=[0u64;64];let mut alr=[0u64;64];for(r,&row)in bd.fb.iter().enumerate(){al[r]=!row&all;
-for(c,rz)in alr.iter_mut().enumerate().take(n){*rz|=(al[r]>>c&1)<<r;}}Search{n,al,alr}}pub fn start(&self)->Pt{Pt{rl:cmask(self.n),cl:cmask(self.n),sums:0,dif:0,mi:0}}
-fn free_cells(&self,p:&Pt,line:Line)->u64{let m=self.n-1;match line{Line::Row(r)=>{let sums=(p.sums>>r)as u64;let mi=(p.mi>>(m-r))as u64;self.al[r&63]&p.cl&!sums&!mi}
-Line::Column(c)=>{let sums=(p.sums>>c)as u64;let dif=(p.dif>>(m-c))as u64;self.alr[c&63]&p.rl&!sums&!dif}}}pub fn place(&self,p:&Pt,(r,c):Cell)->Pt{Pt{rl:p.rl&!(1u64<<r),
-cl:p.cl&!(1u64<<c),sums:p.sums|1u128<<(r+c),dif:p.dif|1u128<<(r+self.n-1-c),mi:p.mi|1u128<<(c+self.n-1-r)}}fn lines(&self,p:&Pt)->Lines{let mut lines=Lines{rl:p.rl,
-cl:p.cl,rfr:[0;64],cf:[0;64]};for r in bits(p.rl){lines.rfr[r]=self.free_cells(p,Line::Row(r));}for c in bits(p.cl){lines.cf[c]=self.free_cells(p,Line::Column(c));}lines}
-pub fn count(&self,p:Pt)->u64{self.cpl::<false>(p,&mut 0,&mut Vec::new())}pub fn count_within(&self,bg:&mut u64)->Result<u64,Uf>{let mut lf=Vec::new();
-let cd=self.cpl::<true>(self.start(),bg,&mut lf);match*bg{0=>Err(Uf{cd,lf}),_=>Ok(cd)}}fn cpl<const BD:bool>(&self,p:Pt,bg:&mut u64,lf:&mut Vec<Pt>,)->u64{
-let lines=self.lines(&p);let choice=lines.choose();let mut stack=vec![lines;p.rl()+1];match self.n<=32{true=>self.count_lines::<u64,BD>(&mut stack,choice,1,bg,lf),
+Complete,Branch(Line,u64)}pub fn pays(bd:&Bd)->bool{let n=bd.n;bd.forbidden_cells()*DCPF>n*n}impl Search{pub fn new(bd:&Bd)->Search{let n=bd.n;let all=cmask(n);
+let mut al=[0u64;64];let mut alr=[0u64;64];for(r,&row)in bd.fb.iter().enumerate(){al[r]=!row&all;for(c,rz)in alr.iter_mut().enumerate().take(n){*rz|=(al[r]>>c&1)<<r;}}
+Search{n,al,alr}}pub fn start(&self)->Pt{Pt{rl:cmask(self.n),cl:cmask(self.n),sums:0,dif:0,mi:0}}fn free_cells(&self,p:&Pt,line:Line)->u64{let m=self.n-1;match line{
+Line::Row(r)=>{let sums=(p.sums>>r)as u64;let mi=(p.mi>>(m-r))as u64;self.al[r&63]&p.cl&!sums&!mi}Line::Column(c)=>{let sums=(p.sums>>c)as u64;
+let dif=(p.dif>>(m-c))as u64;self.alr[c&63]&p.rl&!sums&!dif}}}pub fn place(&self,p:&Pt,(r,c):Cell)->Pt{Pt{rl:p.rl&!(1u64<<r),cl:p.cl&!(1u64<<c),sums:p.sums|1u128<<(r+c),
+dif:p.dif|1u128<<(r+self.n-1-c),mi:p.mi|1u128<<(c+self.n-1-r)}}fn lines(&self,p:&Pt)->Lines{let mut lines=Lines{rl:p.rl,cl:p.cl,rfr:[0;64],cf:[0;64]};for r in bits(p.rl){
+lines.rfr[r]=self.free_cells(p,Line::Row(r));}for c in bits(p.cl){lines.cf[c]=self.free_cells(p,Line::Column(c));}lines}pub fn count(&self,p:Pt)->u64{
+self.cpl::<false>(p,&mut 0,&mut Vec::new())}pub fn count_within(&self,bg:&mut u64)->Result<u64,Uf>{let mut lf=Vec::new();let cd=self.cpl::<true>(self.start(),bg,&mut lf);
+match*bg{0=>Err(Uf{cd,lf}),_=>Ok(cd)}}fn cpl<const BD:bool>(&self,p:Pt,bg:&mut u64,lf:&mut Vec<Pt>,)->u64{let lines=self.lines(&p);let choice=lines.choose();
+let mut stack=vec![lines;p.rl()+1];match self.n<=32{true=>self.count_lines::<u64,BD>(&mut stack,choice,1,bg,lf),
 false=>self.count_lines::<u128,BD>(&mut stack,choice,1,bg,lf)}}fn count_lines<D:Dg,const BD:bool>(&self,stack:&mut[Lines],choice:Ch,pd:u32,bg:&mut u64,lf:&mut Vec<Pt>,
 )->u64{if BD&&!spend(bg,DYNAMIC_NODE*u64::from(pd)){lf.push(self.start());return 0;}let(here,below)=stack.split_first_mut().expect("a level to count");match choice{
 Ch::Dead=>0,Ch::Complete=>1,Ch::Branch(_,fr)if hands_off(fr,here.rl)=>{let rz=gapped_rows(here.rl,|r|!here.rfr[r&63]);if!BD{return cfa(&rz,0,0,0,0);}
 cfaw(&rz,bg).unwrap_or_else(||{lf.push(self.start());0})}Ch::Branch(line,mut fr)=>{let mut tt=0;while fr!=0{let queen=line.cell(fr.trailing_zeros()as usize);fr&=fr-1;
-let choice=below[0].place_from::<D>(here,queen,self.n-1);let pd=here.rl.count_ones()-below[0].rl.count_ones();tt+=self.count_lines::<D,BD>(below,choice,pd,bg,lf);
-if BD&&*bg==0{for queen in below[0].queens_below(here){for p in lf.iter_mut(){*p=self.place(p,queen);}}let start=self.start();
-lf.extend(bits(fr).map(|at|self.place(&start,line.cell(at))));return tt;}}tt}}}}pub struct Uf{pub cd:u64,pub lf:Vec<Pt>}mod lines{
+let choice=below[0].place_from::<D>(here,queen,self.n-1);let pd=match BD{true=>(here.rl^below[0].rl).count_ones(),false=>0};
+tt+=self.count_lines::<D,BD>(below,choice,pd,bg,lf);if BD&&*bg==0{for queen in below[0].queens_below(here){for p in lf.iter_mut(){*p=self.place(p,queen);}}
+let start=self.start();lf.extend(bits(fr).map(|at|self.place(&start,line.cell(at))));return tt;}}tt}}}}pub struct Uf{pub cd:u64,pub lf:Vec<Pt>}mod lines{
 use super::{fu,has_one,most_constrained,Ch};use crate::bd::{Cell,Line};use crate::count::bits;use crate::tuning::HR;use std::ops::{BitAnd,BitOr};#[derive(Clone)]
 pub struct Lines{pub rl:u64,pub cl:u64,pub rfr:[u64;64],pub cf:[u64;64]}impl Lines{pub fn choose(&self)->Ch{most_constrained(self.rl,self.cl,|line|self.fr(line))}
 fn fr(&self,line:Line)->u64{match line{Line::Row(r)=>self.rfr[r&63],Line::Column(c)=>self.cf[c&63]}}
@@ -164,40 +164,39 @@ fn built(n:usize,irs:Option<usize>,listed_whole:Option<bool>)->Fl{let mut ob=Vec
 let listed=if class.wt==8{&mut ob}else{&mut fixed};list_fast(&rof(&class.bd),listed);let found=fixed.len()-first;for i in first..first+found{for sy in 1..8{
 fixed.push(image(n,fixed[i],sy));}}}if listed_whole.unwrap_or(ob.len()/64<n*n){for sln in ob.drain(..){fixed.extend((0..8).map(|sy|image(n,sln,sy)));}}ob.sort_unstable();
 fixed.sort_unstable();fixed.dedup();Fl{ob:Sos::new(n,&ob,irs),fixed:Sos::new(n,&fixed,irs),modelled:(0..=n*n).map(|fb|model(n,fb)).collect()}}pub fn memory(n:usize)->u64{
-let ob=PCS[n]/8+1;ob*(n*n)as u64/8+ob*8}pub fn build_cost(n:usize)->f64{PCS[n]as f64*FILTER_BUILD}pub fn model_cost(bd:&Bd)->f64{model(bd.n,forbidden_cells(bd))}
-pub fn modelled_cost(&self,bd:&Bd)->f64{self.modelled[forbidden_cells(bd)]}pub fn count(&self,bd:&Bd)->u64{let mut tt=self.fixed.count(&bd.fb);if self.ob.words>0{
-for sy in 0..8{tt+=self.ob.count(&bd.transformed(sy).fb);}}tt}}fn forbidden_cells(bd:&Bd)->usize{bd.fb.iter().map(|row|row.count_ones()as usize).sum()}
-fn model(n:usize,fb:usize)->f64{let share=fb as f64/(n*n)as f64;let words=PCS[n]as f64/64.0;let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;
-let shared=shared.min(n as i32);let mut operations=1.0;let mut lf=1.0;for _ in 0..shared{operations+=lf*share*n as f64;lf*=1.0-share;}
-let below=share*(n*(n-shared as usize))as f64;let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{let mut all_gone=1.0-one_kept;for _ in 0..6{
-all_gone*=all_gone;}operations+=lf*(1.0-all_gone);one_kept*=kept;}words*operations*FILTER_OP}fn image(n:usize,sln:Packed,sy:usize)->Packed{(0..n).fold(0,|image,r|{
-let(row,cn)=transform(n,sy,(r,cof(sln,r)));image|(cn as u64)<<psh(row as u64)})}}pub mod meet{use super::orient::wre;use super::plan::Tree;
-use super::{bits,place,rof,Row};use crate::bd::{cmask,Bd};use crate::random::Random;use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};
-pub const MAX_N:usize=16;const JOBS:u32=64;struct Half{first:Vec<u32>,dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;
-let rz=rof(bd);let mut table=vec![0;n*n];for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}
-let half=|from:usize,to:usize|Half::new(&rz,&table,from,to);Meet{n,top:half(0,n/2),bt:half(n/2,n)}}pub fn starts(&self)->Vec<(u32,u64)>{
-(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{return None;}let(top,bt)=halves(bd);
-if memory(bd.n,top,bt)>MEET_MEMORY as f64{return None;}Some(steps(bd.n,top,bt))}}fn memory(n:usize,top:f64,bt:f64)->f64{let ofs=2.0*(f64::from(1u32<<n)+1.0);
-(top+bt+ofs)*std::mem::size_of::<u32>()as f64}fn steps(n:usize,top:f64,bt:f64)->f64{let sets=column_sets(n);let blocks=top/64.0+top.min(sets);
-let joined=bt*(top/sets/64.0+1.0);MEET_LEAF*(top+bt)+MBB*blocks+MEET_BLOCK*joined}impl Half{fn new(rz:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rz.len();
-let mut first=vec![0u32;(1<<n)+1];epl(rz,table,to,from,(0,0,0),0,&mut|cz,_|{first[cz as usize+1]+=1;});for c in 0..1<<n{first[c+1]+=first[c];}
-let mut dgs=vec![0;first[1<<n]as usize];let mut next=first.clone();epl(rz,table,to,from,(0,0,0),0,&mut|cz,used|{dgs[next[cz as usize]as usize]=used as u32;
-next[cz as usize]+=1;});Half{first,dgs}}fn on(&self,cz:usize)->&[u32]{&self.dgs[self.first[cz]as usize..self.first[cz+1]as usize]}}impl Tree for Meet{type Start=u32;
-fn count(&self,job:u32)->u64{let sets=1usize<<self.n;let jobs=JOBS.min(sets as u32)as usize;let range=job as usize*sets/jobs..(job as usize+1)*sets/jobs;
-let full=cmask(self.n)as usize;let mut tt=0;let mut blocks:Vec<Block> =Vec::new();for cz in range{let(top,bt)=(self.top.on(cz),self.bt.on(full^cz));
-if top.is_empty()||bt.is_empty(){continue;}blocks.clear();blocks.extend(top.chunks(64).map(block_of));for&used in bt{let clash=|block:&Block|{
-let on=|group:usize|block[group][(used>>(5*group))as usize&31];(on(0)|on(1))|(on(2)|on(3))|(on(4)|on(5))};tt+=blocks.iter()
-.map(|block|u64::from(clash(block).count_zeros())).sum::<u64>();}tt-=bt.len()as u64*(blocks.len()*64-top.len())as u64;}tt}}type Block=[[u64;32];6];
-fn block_of(pls:&[u32])->Block{let mut on=[0u64;32];for(slot,&used)in pls.iter().enumerate(){for dg in bits(used.into()){on[dg&31]|=1<<slot;}}let mut block=[[0;32];6];
-for(group,subsets)in block.iter_mut().enumerate(){for subset in 1..32usize{let lowest=subset&(subset-1);let dg=5*group+(subset^lowest).trailing_zeros()as usize;
-subsets[subset]=subsets[lowest]|on[dg&31];}}block}fn epl(rz:&[Row],table:&[u64],end:usize,row:usize,(cz,lf,right):(u64,u64,u64),dgs:u64,leaf:&mut impl FnMut(u64,u64),){
-if row==end{return leaf(cz,dgs);}let mut fr=!(cz|lf|right|rz[row].fb);while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;
-let used=dgs|table[row*rz.len()+bit.trailing_zeros()as usize];if row+1==end{leaf(cz|bit,used);}else{let atk=place(rz[row].gap,bit,cz,lf,right);
-epl(rz,table,end,row+1,atk,used,leaf);}}}fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;let bit=|dg:usize|match dg.checked_sub(top){
-Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)}fn halves(bd:&Bd)->(f64,f64){let rz=rof(bd);let top=bd.n/2;(pls(&rz[..top]),pls(&rz[top..]))}
-fn pls(rz:&[Row])->f64{let last=|lv:usize|f64::from(u8::from(lv+1==rz.len()));wre(PROBES,rz,&mut Random::seeded(),last)}fn column_sets(n:usize)->f64{
-(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{place,rof,Row};use crate::bd::Bd;
-use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Random::seeded())}
+let ob=PCS[n]/8+1;ob*(n*n)as u64/8+ob*8}pub fn build_cost(n:usize)->f64{PCS[n]as f64*FILTER_BUILD}pub fn model_cost(bd:&Bd)->f64{model(bd.n,bd.forbidden_cells())}
+pub fn modelled_cost(&self,bd:&Bd)->f64{self.modelled[bd.forbidden_cells()]}pub fn count(&self,bd:&Bd)->u64{let mut tt=self.fixed.count(&bd.fb);if self.ob.words>0{
+for sy in 0..8{tt+=self.ob.count(&bd.transformed(sy).fb);}}tt}}fn model(n:usize,fb:usize)->f64{let share=fb as f64/(n*n)as f64;let words=PCS[n]as f64/64.0;
+let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;let shared=shared.min(n as i32);let mut operations=1.0;let mut lf=1.0;for _ in 0..shared{
+operations+=lf*share*n as f64;lf*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{
+let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=lf*(1.0-all_gone);one_kept*=kept;}words*operations*FILTER_OP}
+fn image(n:usize,sln:Packed,sy:usize)->Packed{(0..n).fold(0,|image,r|{let(row,cn)=transform(n,sy,(r,cof(sln,r)));image|(cn as u64)<<psh(row as u64)})}}pub mod meet{
+use super::orient::wre;use super::plan::Tree;use super::{bits,place,rof,Row};use crate::bd::{cmask,Bd};use crate::random::Random;
+use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;const JOBS:u32=64;struct Half{first:Vec<u32>,dgs:Vec<u32>}pub struct Meet{
+n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rz=rof(bd);let mut table=vec![0;n*n];for(cell,dgs)in table.iter_mut().enumerate(){
+*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rz,&table,from,to);Meet{n,top:half(0,n/2),bt:half(n/2,n)}}
+pub fn starts(&self)->Vec<(u32,u64)>{(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{return None;}
+let(top,bt)=halves(bd);if memory(bd.n,top,bt)>MEET_MEMORY as f64{return None;}Some(steps(bd.n,top,bt))}}fn memory(n:usize,top:f64,bt:f64)->f64{
+let ofs=2.0*(f64::from(1u32<<n)+1.0);(top+bt+ofs)*std::mem::size_of::<u32>()as f64}fn steps(n:usize,top:f64,bt:f64)->f64{let sets=column_sets(n);
+let blocks=top/64.0+top.min(sets);let joined=bt*(top/sets/64.0+1.0);MEET_LEAF*(top+bt)+MBB*blocks+MEET_BLOCK*joined}impl Half{
+fn new(rz:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rz.len();let mut first=vec![0u32;(1<<n)+1];epl(rz,table,to,from,(0,0,0),0,&mut|cz,_|{
+first[cz as usize+1]+=1;});for c in 0..1<<n{first[c+1]+=first[c];}let mut dgs=vec![0;first[1<<n]as usize];let mut next=first.clone();
+epl(rz,table,to,from,(0,0,0),0,&mut|cz,used|{dgs[next[cz as usize]as usize]=used as u32;next[cz as usize]+=1;});Half{first,dgs}}fn on(&self,cz:usize)->&[u32]{
+&self.dgs[self.first[cz]as usize..self.first[cz+1]as usize]}}impl Tree for Meet{type Start=u32;fn count(&self,job:u32)->u64{let sets=1usize<<self.n;
+let jobs=JOBS.min(sets as u32)as usize;let range=job as usize*sets/jobs..(job as usize+1)*sets/jobs;let full=cmask(self.n)as usize;let mut tt=0;
+let mut blocks:Vec<Block> =Vec::new();for cz in range{let(top,bt)=(self.top.on(cz),self.bt.on(full^cz));if top.is_empty()||bt.is_empty(){continue;}blocks.clear();
+blocks.extend(top.chunks(64).map(block_of));for&used in bt{let clash=|block:&Block|{let on=|group:usize|block[group][(used>>(5*group))as usize&31];
+(on(0)|on(1))|(on(2)|on(3))|(on(4)|on(5))};tt+=blocks.iter().map(|block|u64::from(clash(block).count_zeros())).sum::<u64>();}
+tt-=bt.len()as u64*(blocks.len()*64-top.len())as u64;}tt}}type Block=[[u64;32];6];fn block_of(pls:&[u32])->Block{let mut on=[0u64;32];
+for(slot,&used)in pls.iter().enumerate(){for dg in bits(used.into()){on[dg&31]|=1<<slot;}}let mut block=[[0;32];6];for(group,subsets)in block.iter_mut().enumerate(){
+for subset in 1..32usize{let lowest=subset&(subset-1);let dg=5*group+(subset^lowest).trailing_zeros()as usize;subsets[subset]=subsets[lowest]|on[dg&31];}}block}fn epl(
+rz:&[Row],table:&[u64],end:usize,row:usize,(cz,lf,right):(u64,u64,u64),dgs:u64,leaf:&mut impl FnMut(u64,u64),){if row==end{return leaf(cz,dgs);}
+let mut fr=!(cz|lf|right|rz[row].fb);while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;let used=dgs|table[row*rz.len()+bit.trailing_zeros()as usize];if row+1==end{
+leaf(cz|bit,used);}else{let atk=place(rz[row].gap,bit,cz,lf,right);epl(rz,table,end,row+1,atk,used,leaf);}}}fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;
+let bit=|dg:usize|match dg.checked_sub(top){Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)}fn halves(bd:&Bd)->(f64,f64){let rz=rof(bd);let top=bd.n/2;
+(pls(&rz[..top]),pls(&rz[top..]))}fn pls(rz:&[Row])->f64{let last=|lv:usize|f64::from(u8::from(lv+1==rz.len()));wre(PROBES,rz,&mut Random::seeded(),last)}
+fn column_sets(n:usize)->f64{(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{place,rof,Row};
+use crate::bd::Bd;use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Random::seeded())}
 pub fn rows_estimate(probes:usize,rz:&[Row],random:&mut Random)->f64{wre(probes,rz,random,|_|1.0)}pub fn wre(probes:usize,rz:&[Row],random:&mut Random,
 wt:impl Fn(usize)->f64,)->f64{knuth(probes,random,|_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(lv,cz,lf,right)=node;let row=*rz.get(lv)?;let fr=!(cz|lf|right|row.fb);
 if fr==0{return None;}let(cz,lf,right)=place(row.gap,rb(fr,random),cz,lf,right);Some((fr.count_ones(),(lv+1,cz,lf,right),wt(lv),))},)}}mod plan{

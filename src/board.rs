@@ -64,6 +64,14 @@ impl Board {
         self.forbidden.iter().all(|&row| row == 0)
     }
 
+    /// How many cells are forbidden.
+    pub fn forbidden_cells(&self) -> usize {
+        self.forbidden
+            .iter()
+            .map(|row| row.count_ones() as usize)
+            .sum()
+    }
+
     #[cfg(any(test, not(feature = "judge")))]
     pub fn is_forbidden(&self, (row, column): Cell) -> bool {
         self.forbidden[row] >> column & 1 == 1

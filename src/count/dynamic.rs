@@ -66,8 +66,7 @@ pub enum Choice {
 /// orientation win.
 pub fn pays(board: &Board) -> bool {
     let n = board.n;
-    let forbidden: u32 = board.forbidden.iter().map(|row| row.count_ones()).sum();
-    forbidden as usize * DYNAMIC_CELLS_PER_FORBIDDEN > n * n
+    board.forbidden_cells() * DYNAMIC_CELLS_PER_FORBIDDEN > n * n
 }
 
 impl Search {
@@ -219,6 +218,7 @@ impl Search {
         let lines = self.lines(&p);
         let choice = lines.choose();
         let mut stack = vec![lines; p.rows_left() + 1];
+        // The 2N − 1 diagonals of a direction fit a u64 up to N = 32.
         match self.n <= 32 {
             true => self.count_lines::<u64, BOUNDED>(&mut stack, choice, 1, budget, left),
             false => self.count_lines::<u128, BOUNDED>(&mut stack, choice, 1, budget, left),
@@ -269,7 +269,11 @@ impl Search {
                     let queen = line.cell(free.trailing_zeros() as usize);
                     free &= free - 1;
                     let choice = below[0].place_from::<D>(here, queen, self.n - 1);
-                    let placed = here.rows_left.count_ones() - below[0].rows_left.count_ones();
+                    // The queens it placed, which only a budget is charged for.
+                    let placed = match BOUNDED {
+                        true => (here.rows_left ^ below[0].rows_left).count_ones(),
+                        false => 0,
+                    };
                     total += self.count_lines::<D, BOUNDED>(below, choice, placed, budget, left);
                     if BOUNDED && *budget == 0 {
                         for queen in below[0].queens_below(here) {

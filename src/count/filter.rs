@@ -283,12 +283,12 @@ impl Filter {
     /// cells are forbidden. Below them a word meets the forbidden cells one
     /// by one, and each empties a solution with probability 1/N.
     pub fn model_cost(board: &Board) -> f64 {
-        model(board.n, forbidden_cells(board))
+        model(board.n, board.forbidden_cells())
     }
 
     /// `model_cost(board)`, from the filter's table.
     pub fn modelled_cost(&self, board: &Board) -> f64 {
-        self.modelled[forbidden_cells(board)]
+        self.modelled[board.forbidden_cells()]
     }
 
     /// The board's count.
@@ -301,15 +301,6 @@ impl Filter {
         }
         total
     }
-}
-
-/// The cells `board` forbids.
-fn forbidden_cells(board: &Board) -> usize {
-    board
-        .forbidden
-        .iter()
-        .map(|row| row.count_ones() as usize)
-        .sum()
 }
 
 /// `Filter::model_cost` of an N = `n` board with `forbidden` cells.
