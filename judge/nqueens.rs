@@ -5,8 +5,8 @@
 // DEFAULT_ARGS below; README.md lists the line for each judge.
 #![forbid(unsafe_code)]mod bd{pub const MAX_N:usize=64;pub type Cell=(usize,usize);#[derive(Clone,PartialEq,Eq)]pub struct Bd{pub n:usize,pub fb:Vec<u64>}impl Bd{
 pub fn new(n:usize,fb:Vec<u64>)->Bd{Bd{n,fb}}pub fn plain(n:usize)->Bd{Bd::new(n,vec![0;n])}pub fn is_plain(&self)->bool{self.fb.iter().all(|&row|row==0)}
-pub fn forbidden_cells(&self)->usize{self.fb.iter().map(|row|row.count_ones()as usize).sum()}pub fn transformed(&self,sy:usize)->Bd{let cns=if SWAPS>>sy&1==1{self.cns()
-}else{Vec::new()};Bd::new(self.n,self.image(sy,&cns))}fn cns(&self)->Vec<u64>{let mut square=[0u64;64];square[..self.n].copy_from_slice(&self.fb);transpose(&mut square);
+pub fn fcl(&self)->usize{self.fb.iter().map(|row|row.count_ones()as usize).sum()}pub fn transformed(&self,sy:usize)->Bd{let cns=if SWAPS>>sy&1==1{self.cns()}else{
+Vec::new()};Bd::new(self.n,self.image(sy,&cns))}fn cns(&self)->Vec<u64>{let mut square=[0u64;64];square[..self.n].copy_from_slice(&self.fb);transpose(&mut square);
 square[..self.n].to_vec()}fn image(&self,sy:usize,cns:&[u64])->Vec<u64>{let n=self.n;let source=if SWAPS>>sy&1==1{cns}else{&self.fb};let mirror=MIRRORS_COLUMNS>>sy&1==1;
 let mut rz:Vec<u64> =source.iter().map(|&row|if mirror{reversed(row,n)}else{row}).collect();if FLIPS_ROWS>>sy&1==1{rz.reverse();}rz}}const SWAPS:u8=1<<1|1<<3|1<<6|1<<7;
 const MIRRORS_COLUMNS:u8=1<<1|1<<2|1<<4|1<<7;const FLIPS_ROWS:u8=1<<2|1<<3|1<<5|1<<7;#[derive(Clone,Copy,PartialEq,Eq)]pub enum Line{Row(usize),Column(usize)}impl Line{
@@ -56,25 +56,24 @@ Some(first)=>Jobs::resumed(dy::Search::new(bd),first),None=>dynamic_search(bd)};
 let plan=Jobs::new(search,vec![(start,1)]);plan}pub fn fast_search(bd:&Bd)->Jobs<Rs>{let plan=Rs::plan(Core::Fast,vec![rof(bd)],vec![1]);plan}}mod dy{
 use super::{bits,cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line};use crate::tuning::{DCPF,DYNAMIC_NODE,HC,HR};pub struct Search{n:usize,al:[u64;64],
 alr:[u64;64]}#[derive(Clone,Copy)]pub struct Pt{rl:u64,cl:u64,sums:u128,dif:u128,mi:u128}impl Pt{pub fn rl(&self)->usize{self.rl.count_ones()as usize}}pub enum Ch{Dead,
-Complete,Branch(Line,u64)}pub fn pays(bd:&Bd)->bool{let n=bd.n;bd.forbidden_cells()*DCPF>n*n}impl Search{pub fn new(bd:&Bd)->Search{let n=bd.n;let all=cmask(n);
-let mut al=[0u64;64];let mut alr=[0u64;64];for(r,&row)in bd.fb.iter().enumerate(){al[r]=!row&all;for(c,rz)in alr.iter_mut().enumerate().take(n){*rz|=(al[r]>>c&1)<<r;}}
-Search{n,al,alr}}pub fn start(&self)->Pt{Pt{rl:cmask(self.n),cl:cmask(self.n),sums:0,dif:0,mi:0}}fn free_cells(&self,p:&Pt,line:Line)->u64{let m=self.n-1;match line{
-Line::Row(r)=>{let sums=(p.sums>>r)as u64;let mi=(p.mi>>(m-r))as u64;self.al[r&63]&p.cl&!sums&!mi}Line::Column(c)=>{let sums=(p.sums>>c)as u64;
-let dif=(p.dif>>(m-c))as u64;self.alr[c&63]&p.rl&!sums&!dif}}}pub fn place(&self,p:&Pt,(r,c):Cell)->Pt{Pt{rl:p.rl&!(1u64<<r),cl:p.cl&!(1u64<<c),sums:p.sums|1u128<<(r+c),
+Complete,Branch(Line,u64)}pub fn pays(bd:&Bd)->bool{let n=bd.n;bd.fcl()*DCPF>n*n}impl Search{pub fn new(bd:&Bd)->Search{let n=bd.n;let all=cmask(n);let mut al=[0u64;64];
+let mut alr=[0u64;64];for(r,&row)in bd.fb.iter().enumerate(){al[r]=!row&all;for(c,rz)in alr.iter_mut().enumerate().take(n){*rz|=(al[r]>>c&1)<<r;}}Search{n,al,alr}}
+pub fn start(&self)->Pt{Pt{rl:cmask(self.n),cl:cmask(self.n),sums:0,dif:0,mi:0}}fn free_cells(&self,p:&Pt,line:Line)->u64{let m=self.n-1;match line{Line::Row(r)=>{
+let sums=(p.sums>>r)as u64;let mi=(p.mi>>(m-r))as u64;self.al[r&63]&p.cl&!sums&!mi}Line::Column(c)=>{let sums=(p.sums>>c)as u64;let dif=(p.dif>>(m-c))as u64;
+self.alr[c&63]&p.rl&!sums&!dif}}}pub fn place(&self,p:&Pt,(r,c):Cell)->Pt{Pt{rl:p.rl&!(1u64<<r),cl:p.cl&!(1u64<<c),sums:p.sums|1u128<<(r+c),
 dif:p.dif|1u128<<(r+self.n-1-c),mi:p.mi|1u128<<(c+self.n-1-r)}}fn lines(&self,p:&Pt)->Lines{let mut lines=Lines{rl:p.rl,cl:p.cl,rfr:[0;64],cf:[0;64]};for r in bits(p.rl){
 lines.rfr[r]=self.free_cells(p,Line::Row(r));}for c in bits(p.cl){lines.cf[c]=self.free_cells(p,Line::Column(c));}lines}pub fn count(&self,p:Pt)->u64{
 self.cpl::<false>(p,&mut 0,&mut Vec::new())}pub fn count_within(&self,bg:&mut u64)->Result<u64,Uf>{let mut lf=Vec::new();let cd=self.cpl::<true>(self.start(),bg,&mut lf);
 match*bg{0=>Err(Uf{cd,lf}),_=>Ok(cd)}}fn cpl<const BD:bool>(&self,p:Pt,bg:&mut u64,lf:&mut Vec<Pt>,)->u64{let lines=self.lines(&p);let choice=lines.choose();
-let mut stack=vec![lines;p.rl()+1];match self.n<=32{true=>self.count_lines::<u64,BD>(&mut stack,choice,1,bg,lf),
-false=>self.count_lines::<u128,BD>(&mut stack,choice,1,bg,lf)}}fn count_lines<D:Dg,const BD:bool>(&self,stack:&mut[Lines],choice:Ch,pd:u32,bg:&mut u64,lf:&mut Vec<Pt>,
-)->u64{if BD&&!spend(bg,DYNAMIC_NODE*u64::from(pd)){lf.push(self.start());return 0;}let(here,below)=stack.split_first_mut().expect("a level to count");match choice{
-Ch::Dead=>0,Ch::Complete=>1,Ch::Branch(_,fr)if hands_off(fr,here.rl)=>{let rz=gapped_rows(here.rl,|r|!here.rfr[r&63]);if!BD{return cfa(&rz,0,0,0,0);}
-cfaw(&rz,bg).unwrap_or_else(||{lf.push(self.start());0})}Ch::Branch(line,mut fr)=>{let mut tt=0;while fr!=0{let queen=line.cell(fr.trailing_zeros()as usize);fr&=fr-1;
-let choice=below[0].place_from::<D>(here,queen,self.n-1);let pd=match BD{true=>(here.rl^below[0].rl).count_ones(),false=>0};
-tt+=self.count_lines::<D,BD>(below,choice,pd,bg,lf);if BD&&*bg==0{for queen in below[0].queens_below(here){for p in lf.iter_mut(){*p=self.place(p,queen);}}
-let start=self.start();lf.extend(bits(fr).map(|at|self.place(&start,line.cell(at))));return tt;}}tt}}}}pub struct Uf{pub cd:u64,pub lf:Vec<Pt>}mod lines{
-use super::{fu,has_one,most_constrained,Ch};use crate::bd::{Cell,Line};use crate::count::bits;use crate::tuning::HR;use std::ops::{BitAnd,BitOr};#[derive(Clone)]
-pub struct Lines{pub rl:u64,pub cl:u64,pub rfr:[u64;64],pub cf:[u64;64]}impl Lines{pub fn choose(&self)->Ch{most_constrained(self.rl,self.cl,|line|self.fr(line))}
+let mut stack=vec![lines;p.rl()+1];match self.n<=32{true=>self.cln::<u64,BD>(&mut stack,choice,1,bg,lf),false=>self.cln::<u128,BD>(&mut stack,choice,1,bg,lf)}}
+fn cln<D:Dg,const BD:bool>(&self,stack:&mut[Lines],choice:Ch,pd:u32,bg:&mut u64,lf:&mut Vec<Pt>,)->u64{if BD&&!spend(bg,DYNAMIC_NODE*u64::from(pd)){lf.push(self.start());
+return 0;}let(here,below)=stack.split_first_mut().expect("a level to count");match choice{Ch::Dead=>0,Ch::Complete=>1,Ch::Branch(_,fr)if hands_off(fr,here.rl)=>{
+let rz=gapped_rows(here.rl,|r|!here.rfr[r&63]);if!BD{return cfa(&rz,0,0,0,0);}cfaw(&rz,bg).unwrap_or_else(||{lf.push(self.start());0})}Ch::Branch(line,mut fr)=>{
+let mut tt=0;while fr!=0{let queen=line.cell(fr.trailing_zeros()as usize);fr&=fr-1;let choice=below[0].place_from::<D>(here,queen,self.n-1);let pd=match BD{
+true=>(here.rl^below[0].rl).count_ones(),false=>0};tt+=self.cln::<D,BD>(below,choice,pd,bg,lf);if BD&&*bg==0{for queen in below[0].queens_below(here){
+for p in lf.iter_mut(){*p=self.place(p,queen);}}let start=self.start();lf.extend(bits(fr).map(|at|self.place(&start,line.cell(at))));return tt;}}tt}}}}pub struct Uf{
+pub cd:u64,pub lf:Vec<Pt>}mod lines{use super::{fu,has_one,mco,Ch};use crate::bd::{Cell,Line};use crate::count::bits;use crate::tuning::HR;use std::ops::{BitAnd,BitOr};
+#[derive(Clone)]pub struct Lines{pub rl:u64,pub cl:u64,pub rfr:[u64;64],pub cf:[u64;64]}impl Lines{pub fn choose(&self)->Ch{mco(self.rl,self.cl,|line|self.fr(line))}
 fn fr(&self,line:Line)->u64{match line{Line::Row(r)=>self.rfr[r&63],Line::Column(c)=>self.cf[c&63]}}
 pub fn place_from<D:Dg>(&mut self,parent:&Lines,queen:Cell,last:usize)->Ch{self.rl=parent.rl;self.cl=parent.cl;let mut qns=Queens::<D>::default();qns.add(queen,last);
 self.rfr[queen.0&63]=1<<queen.1;let mut pass=self.pass(Some(parent),&qns,last);loop{let(frs,fcs)=match pass{Pass::Dead=>return Ch::Dead,
@@ -101,7 +100,7 @@ let two=cs&(cs-1);let three=two&two.wrapping_sub(1);let four=three&three.wrappin
 fr:impl Fn(Line)->u64,exact:bool,)->Ch{let lines=||{bits(rl).map(Line::Row).chain(bits(cl).map(Line::Column))};let mut fewest=(u32::MAX,Line::Row(0),0);
 for line in lines(){let cs=fr(line);let choices=cuth(cs);if choices<fewest.0{fewest=(choices,line,cs);if choices==2{break;}}}if fewest.0>=HC&&exact{fewest.0=u32::MAX;
 for line in lines(){let cs=fr(line);if cs.count_ones()<fewest.0{fewest=(cs.count_ones(),line,cs);}}}Ch::Branch(fewest.1,fewest.2)}
-fn most_constrained(rl:u64,cl:u64,fr:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Complete;}let(mut frs,mut fcs)=(0u64,0u64);for(lines,forced,line)in[
+fn mco(rl:u64,cl:u64,fr:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Complete;}let(mut frs,mut fcs)=(0u64,0u64);for(lines,forced,line)in[
 (rl,&mut frs,Line::Row as fn(usize)->Line),(cl,&mut fcs,Line::Column)]{for at in bits(lines){let cs=fr(line(at));if cs==0{return Ch::Dead;}
 *forced|=u64::from(has_one(cs))<<at;}}match first_forced(frs,fcs,&fr){Some(choice)=>choice,None=>fu(rl,cl,fr,true)}}fn hands_off(fr:u64,rl:u64)->bool{cuth(fr)>=HC
 &&rl.count_ones()as usize<=HR}}mod estimate{use crate::random::Random;pub fn knuth<N>(probes:usize,random:&mut Random,mut root:impl FnMut(&mut Random)->(N,f64),
@@ -120,53 +119,53 @@ let stay=usize::from(rest!=0);let slot=self.len&63;self.free_at[slot]=rest;self.
 let top=(self.len+stay).wrapping_sub(1);let t=top&63;if let(true,Some(lg))=(LIST,lg){let pd=lg.pd;lg.found=pd|u64::from(bit.trailing_zeros())<<psh(dp&15);
 lg.placed_at[slot]=pd;lg.pd=select(de,lg.found,lg.placed_at[t]);}self.fr=select(de,nxf,self.free_at[t]);self.cz=select(de,nxc,self.cols_at[t]);
 self.dl=select(de,nxl,self.left_at[t]);self.dr=select(de,nxr,self.right_at[t]);self.dp=select(de,dp+1,self.depth_at[t]);self.len=top.wrapping_add((de&1)as usize);
-u64::from(dp==last)}}pub fn cfa(rz:&[Row],lv:usize,cz:u64,dl:u64,dr:u64)->u64{let count=walk::<false>(rz,lv,(cz,dl,dr),&mut 0);count.expect("an unbounded walk ends")}
-pub fn cfaw(rz:&[Row],bg:&mut u64)->Option<u64>{walk::<true>(rz,0,(0,0,0),bg)}pub fn list_fast(rz:&[Row],listed:&mut Vec<u64>){let mut fb=[u64::MAX;128];
-for(i,row)in rz.iter().enumerate(){fb[i]=row.fb;}let last=rz.len()as u64-1;let mut roots:Vec<(Root,u64)> =vec![((!fb[0],0,0,0,0),0)];let mut dp=0;
-while roots.len()<SUBTREES&&dp as u64+SMR<last{let mut next=Vec::new();for&((mut fr,cz,lf,right,_),pd)in&roots{while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;
-let(cz,lf,right)=super::place(rz[dp].gap,bit,cz,lf,right);let nxf=!(cz|lf|right|fb[dp+1]);let cn=u64::from(bit.trailing_zeros());let root=(nxf,cz,lf,right,dp as u64+1);
-next.push((root,pd|cn<<psh(dp as u64)));}}roots=next;dp+=1;}let mut queue=roots.into_iter().filter(|((fr,..),_)|*fr!=0);let new_listing=||Listing{pd:0,placed_at:[0;64],
-found:0};let(mut a,mut b)=(Wk::new(),Wk::new());let(mut al_,mut bl_)=(new_listing(),new_listing());let mut start=|walker:&mut Wk,lg:&mut Listing|match queue.next(){
-Some((root,pd))=>{walker.start(root);lg.pd=pd;true}None=>false};if!start(&mut a,&mut al_){return;}if start(&mut b,&mut bl_){loop{
-list_step(&mut a,&mut al_,&fb,last,listed);list_step(&mut b,&mut bl_,&fb,last,listed);if a.done()&&!start(&mut a,&mut al_){std::mem::swap(&mut a,&mut b);
-std::mem::swap(&mut al_,&mut bl_);break;}if b.done()&&!start(&mut b,&mut bl_){break;}}}while!a.done(){list_step(&mut a,&mut al_,&fb,last,listed);}}#[inline(always)]
-fn list_step(walker:&mut Wk,lg:&mut Listing,fb:&[u64;128],last:u64,listed:&mut Vec<u64>,){const GAPS:[u64;64]=[1;64];
-let completed=walker.step_listing::<true,true>(fb,&GAPS,last,Some(lg));if completed==1{listed.push(lg.found);}}fn walk<const BD:bool>(rz:&[Row],lv:usize,
-(cz,dl,dr):(u64,u64,u64),bg:&mut u64,)->Option<u64>{if lv>=rz.len(){return Some(1);}let fr=!(cz|dl|dr|rz[lv].fb);if lv+1==rz.len(){
-return Some(u64::from(fr.count_ones()));}let last=rz.len()as u64-1;let mut fb=[u64::MAX;128];let mut gaps=[0u64;64];for(i,row)in rz.iter().enumerate(){fb[i]=row.fb;
-gaps[i]=u64::from(row.gap);}let mut roots:Vec<Root> =Vec::new();if fr!=0{roots.push((fr,cz,dl,dr,lv as u64));}let mut dp=lv;
-while roots.len()<SUBTREES&&dp as u64+SMR<last{let mut next=Vec::new();for&(mut f,c,l,r,_)in&roots{while f!=0{let bit=f&f.wrapping_neg();f^=bit;
-let(nc,nl,nr)=super::place(rz[dp].gap,bit,c,l,r);let nf=!(nc|nl|nr|fb[dp+1]);if nf!=0{next.push((nf,nc,nl,nr,dp as u64+1));}}}roots=next;dp+=1;}
-if gaps[..rz.len()].iter().all(|&gap|gap==1){walk_all::<true,BD>(roots,&fb,&gaps,last,bg)}else{walk_all::<false,BD>(roots,&fb,&gaps,last,bg)}}
-fn walk_all<const UG:bool,const BD:bool>(roots:Vec<Root>,fb:&[u64;128],gaps:&[u64;64],last:u64,bg:&mut u64,)->Option<u64>{
-let mut spend=|steps:u64|!BD||super::spend(bg,steps);let mut queue=roots.into_iter();let mut a=Wk::new();let mut b=Wk::new();let mut tt=0u64;match queue.next(){
-Some(root)=>a.start(root),None=>return Some(0)}if let Some(root)=queue.next(){b.start(root);}if!b.done(){loop{if!spend(2){return None;}tt+=a.step::<UG>(fb,gaps,last);
-tt+=b.step::<UG>(fb,gaps,last);if a.done(){match queue.next(){Some(root)=>a.start(root),None=>{std::mem::swap(&mut a,&mut b);break;}}}if b.done(){match queue.next(){
-Some(root)=>b.start(root),None=>break}}}}while!a.done(){if!spend(1){return None;}tt+=a.step::<UG>(fb,gaps,last);}Some(tt)}}pub mod filter{
-use super::fast::{list_fast,psh};use super::{rof,sy};use crate::bd::{cmask,transform,Bd};use crate::tuning::{FILTER_BUILD,FILTER_OP};pub const MAX_N:usize=16;
-const PCS:[u64;MAX_N+1]=[1,1,0,0,2,10,4,40,92,352,724,2680,14200,73712,365596,2279184,14772512];struct Sos{n:usize,irs:usize,index:Vec<u32>,cs:Vec<u64>,words:usize}
-fn index_rows_for(n:usize,sos:&[Packed])->usize{let runs=|rz:usize|{let prefix=|s:&Packed|s.checked_shr(64-4*rz as u32).unwrap_or(0);1+sos.windows(2)
-.filter(|w|prefix(&w[0])!=prefix(&w[1])).count()};(1..n).take_while(|&rz|runs(rz)*8*64<=sos.len()).count()}type Packed=u64;fn cof(sln:Packed,row:usize)->usize{
-(sln>>psh(row as u64)&15)as usize}impl Sos{fn new(n:usize,sos:&[Packed],irs:Option<usize>)->Sos{let irs=irs.unwrap_or_else(||index_rows_for(n,sos)).min(n);
-let below=n-irs;let prefixes=n.pow(irs as u32);let mut index=vec![0u32;prefixes+1];let words=(sos.len()+63)/64;let mut cs=vec![0u64;words*below*n];
-for(i,&sln)in sos.iter().enumerate(){let prefix=(0..irs).fold(0,|p,r|p*n+cof(sln,r));index[prefix+1]+=1;for r in irs..n{let cell=(r-irs)*n+cof(sln,r);
-cs[cell*words+i/64]|=1<<(i%64);}}for p in 0..prefixes{index[p+1]+=index[p];}Sos{n,irs,index,cs,words}}fn count(&self,fb:&[u64])->u64{let(n,top)=(self.n,self.irs);
-let mut ofs=[0usize;MAX_N*MAX_N];let mut len=0;for(r,&row)in fb.iter().enumerate().skip(top){let mut cs=row;while cs!=0{
-ofs[len]=((r-top)*n+cs.trailing_zeros()as usize)*self.words;len+=1;cs&=cs-1;}}let mut al=[0u64;MAX_N];for(al,&row)in al.iter_mut().zip(&fb[..top]){*al=!row&cmask(n);}
-if top==0{return match self.index[1]{0=>0,hi=>self.count_run(0,hi as usize,&ofs[..len])};}self.count_runs(&al[..top],0,&ofs[..len])}
-fn count_runs(&self,al:&[u64],prefix:usize,ofs:&[usize])->u64{let rl=al.len();let width=self.n.pow(rl as u32-1);let mut tt=0;let mut cns=al[0];while cns!=0{
-let p=prefix*self.n+cns.trailing_zeros()as usize;cns&=cns-1;let(lo,hi)=(self.index[p*width]as usize,self.index[(p+1)*width]as usize,);if lo==hi{continue;}tt+=if rl==1{
-self.count_run(lo,hi,ofs)}else{self.count_runs(&al[1..],p,ofs)};}tt}fn count_run(&self,lo:usize,hi:usize,ofs:&[usize])->u64{let mut tt=0;for w in lo/64..=(hi-1)/64{
-let mut word=u64::MAX;if w==lo/64{word&=u64::MAX<<(lo%64);}if w==(hi-1)/64{word&=u64::MAX>>(63-(hi-1)%64);}let mut quads=ofs.chunks_exact(4);for quad in&mut quads{
-let cs=|k:usize|self.cs[quad[k]+w];word&=!(cs(0)|cs(1)|cs(2)|cs(3));if word==0{break;}}if word!=0{for&at in quads.remainder(){word&=!self.cs[at+w];}}
-tt+=u64::from(word.count_ones());}tt}}pub struct Fl{ob:Sos,fixed:Sos,modelled:Vec<f64>}impl Fl{pub fn new(n:usize)->Fl{Fl::built(n,None,None)}
-fn built(n:usize,irs:Option<usize>,listed_whole:Option<bool>)->Fl{let mut ob=Vec::new();let mut fixed=Vec::new();for class in sy::classes(n){let first=fixed.len();
-let listed=if class.wt==8{&mut ob}else{&mut fixed};list_fast(&rof(&class.bd),listed);let found=fixed.len()-first;for i in first..first+found{for sy in 1..8{
-fixed.push(image(n,fixed[i],sy));}}}if listed_whole.unwrap_or(ob.len()/64<n*n){for sln in ob.drain(..){fixed.extend((0..8).map(|sy|image(n,sln,sy)));}}ob.sort_unstable();
-fixed.sort_unstable();fixed.dedup();Fl{ob:Sos::new(n,&ob,irs),fixed:Sos::new(n,&fixed,irs),modelled:(0..=n*n).map(|fb|model(n,fb)).collect()}}pub fn memory(n:usize)->u64{
-let ob=PCS[n]/8+1;ob*(n*n)as u64/8+ob*8}pub fn build_cost(n:usize)->f64{PCS[n]as f64*FILTER_BUILD}pub fn model_cost(bd:&Bd)->f64{model(bd.n,bd.forbidden_cells())}
-pub fn modelled_cost(&self,bd:&Bd)->f64{self.modelled[bd.forbidden_cells()]}pub fn count(&self,bd:&Bd)->u64{let mut tt=self.fixed.count(&bd.fb);if self.ob.words>0{
-for sy in 0..8{tt+=self.ob.count(&bd.transformed(sy).fb);}}tt}}fn model(n:usize,fb:usize)->f64{let share=fb as f64/(n*n)as f64;let words=PCS[n]as f64/64.0;
+u64::from(dp==last)}}fn spa(roots:usize,dp:usize,last:u64)->bool{SUBTREES>roots&&dp as u64+SMR<last}pub fn cfa(rz:&[Row],lv:usize,cz:u64,dl:u64,dr:u64)->u64{
+let count=walk::<false>(rz,lv,(cz,dl,dr),&mut 0);count.expect("an unbounded walk ends")}pub fn cfaw(rz:&[Row],bg:&mut u64)->Option<u64>{walk::<true>(rz,0,(0,0,0),bg)}
+pub fn list_fast(rz:&[Row],listed:&mut Vec<u64>){let mut fb=[u64::MAX;128];for(i,row)in rz.iter().enumerate(){fb[i]=row.fb;}let last=rz.len()as u64-1;
+let mut roots:Vec<(Root,u64)> =vec![((!fb[0],0,0,0,0),0)];let mut dp=0;while spa(roots.len(),dp,last){let mut next=Vec::new();for&((mut fr,cz,lf,right,_),pd)in&roots{
+while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;let(cz,lf,right)=super::place(rz[dp].gap,bit,cz,lf,right);let nxf=!(cz|lf|right|fb[dp+1]);
+let cn=u64::from(bit.trailing_zeros());let root=(nxf,cz,lf,right,dp as u64+1);next.push((root,pd|cn<<psh(dp as u64)));}}roots=next;dp+=1;}
+let mut queue=roots.into_iter().filter(|((fr,..),_)|*fr!=0);let new_listing=||Listing{pd:0,placed_at:[0;64],found:0};let(mut a,mut b)=(Wk::new(),Wk::new());
+let(mut al_,mut bl_)=(new_listing(),new_listing());let mut start=|walker:&mut Wk,lg:&mut Listing|match queue.next(){Some((root,pd))=>{walker.start(root);lg.pd=pd;true}
+None=>false};if!start(&mut a,&mut al_){return;}if start(&mut b,&mut bl_){loop{list_step(&mut a,&mut al_,&fb,last,listed);list_step(&mut b,&mut bl_,&fb,last,listed);
+if a.done()&&!start(&mut a,&mut al_){std::mem::swap(&mut a,&mut b);std::mem::swap(&mut al_,&mut bl_);break;}if b.done()&&!start(&mut b,&mut bl_){break;}}}while!a.done(){
+list_step(&mut a,&mut al_,&fb,last,listed);}}#[inline(always)]fn list_step(walker:&mut Wk,lg:&mut Listing,fb:&[u64;128],last:u64,listed:&mut Vec<u64>,){
+const GAPS:[u64;64]=[1;64];let completed=walker.step_listing::<true,true>(fb,&GAPS,last,Some(lg));if completed==1{listed.push(lg.found);}}fn walk<const BD:bool>(
+rz:&[Row],lv:usize,(cz,dl,dr):(u64,u64,u64),bg:&mut u64,)->Option<u64>{if lv>=rz.len(){return Some(1);}let fr=!(cz|dl|dr|rz[lv].fb);let last=rz.len()as u64-1;
+if lv as u64==last{return Some(u64::from(fr.count_ones()));}let mut fb=[u64::MAX;128];let mut gaps=[0u64;64];for(i,row)in rz.iter().enumerate(){fb[i]=row.fb;
+gaps[i]=u64::from(row.gap);}let mut roots:Vec<Root> =Vec::new();if fr!=0{roots.push((fr,cz,dl,dr,lv as u64));}let mut dp=lv;while spa(roots.len(),dp,last){
+let mut next=Vec::new();for&(mut f,c,l,r,_)in&roots{while f!=0{let bit=f&f.wrapping_neg();f^=bit;let(nc,nl,nr)=super::place(rz[dp].gap,bit,c,l,r);
+let nf=!(nc|nl|nr|fb[dp+1]);if nf!=0{next.push((nf,nc,nl,nr,dp as u64+1));}}}roots=next;dp+=1;}if gaps[..rz.len()].iter().all(|&gap|gap==1){
+walk_all::<true,BD>(roots,&fb,&gaps,last,bg)}else{walk_all::<false,BD>(roots,&fb,&gaps,last,bg)}}fn walk_all<const UG:bool,const BD:bool>(roots:Vec<Root>,fb:&[u64;128],
+gaps:&[u64;64],last:u64,bg:&mut u64,)->Option<u64>{let mut spend=|steps:u64|!BD||super::spend(bg,steps);let mut queue=roots.into_iter();let mut a=Wk::new();
+let mut b=Wk::new();let mut tt=0u64;match queue.next(){Some(root)=>a.start(root),None=>return Some(0)}if let Some(root)=queue.next(){b.start(root);}if!b.done(){loop{
+if!spend(2){return None;}tt+=a.step::<UG>(fb,gaps,last);tt+=b.step::<UG>(fb,gaps,last);if a.done(){match queue.next(){Some(root)=>a.start(root),None=>{
+std::mem::swap(&mut a,&mut b);break;}}}if b.done(){match queue.next(){Some(root)=>b.start(root),None=>break}}}}while!a.done(){if!spend(1){return None;}
+tt+=a.step::<UG>(fb,gaps,last);}Some(tt)}}pub mod filter{use super::fast::{list_fast,psh};use super::{rof,sy};use crate::bd::{cmask,transform,Bd};
+use crate::tuning::{FILTER_BUILD,FILTER_OP};pub const MAX_N:usize=16;const PCS:[u64;MAX_N+1]=[1,1,0,0,2,10,4,40,92,352,724,2680,14200,73712,365596,2279184,14772512];
+struct Sos{n:usize,irs:usize,index:Vec<u32>,cs:Vec<u64>,words:usize}fn index_rows_for(n:usize,sos:&[Packed])->usize{let runs=|rz:usize|{
+let prefix=|s:&Packed|s.checked_shr(64-4*rz as u32).unwrap_or(0);1+sos.windows(2).filter(|w|prefix(&w[0])!=prefix(&w[1])).count()};(1..n)
+.take_while(|&rz|runs(rz)*8*64<=sos.len()).count()}type Packed=u64;fn cof(sln:Packed,row:usize)->usize{(sln>>psh(row as u64)&15)as usize}impl Sos{
+fn new(n:usize,sos:&[Packed],irs:Option<usize>)->Sos{let irs=irs.unwrap_or_else(||index_rows_for(n,sos)).min(n);let below=n-irs;let prefixes=n.pow(irs as u32);
+let mut index=vec![0u32;prefixes+1];let words=(sos.len()+63)/64;let mut cs=vec![0u64;words*below*n];for(i,&sln)in sos.iter().enumerate(){
+let prefix=(0..irs).fold(0,|p,r|p*n+cof(sln,r));index[prefix+1]+=1;for r in irs..n{let cell=(r-irs)*n+cof(sln,r);cs[cell*words+i/64]|=1<<(i%64);}}for p in 0..prefixes{
+index[p+1]+=index[p];}Sos{n,irs,index,cs,words}}fn count(&self,fb:&[u64])->u64{let(n,top)=(self.n,self.irs);let mut ofs=[0usize;MAX_N*MAX_N];let mut len=0;
+for(r,&row)in fb.iter().enumerate().skip(top){let mut cs=row;while cs!=0{ofs[len]=((r-top)*n+cs.trailing_zeros()as usize)*self.words;len+=1;cs&=cs-1;}}
+let mut al=[0u64;MAX_N];for(al,&row)in al.iter_mut().zip(&fb[..top]){*al=!row&cmask(n);}if top==0{return match self.index[1]{0=>0,
+hi=>self.count_run(0,hi as usize,&ofs[..len])};}self.count_runs(&al[..top],0,&ofs[..len])}fn count_runs(&self,al:&[u64],prefix:usize,ofs:&[usize])->u64{let rl=al.len();
+let width=self.n.pow(rl as u32-1);let mut tt=0;let mut cns=al[0];while cns!=0{let p=prefix*self.n+cns.trailing_zeros()as usize;cns&=cns-1;let(lo,hi)=(
+self.index[p*width]as usize,self.index[(p+1)*width]as usize,);if lo==hi{continue;}tt+=if rl==1{self.count_run(lo,hi,ofs)}else{self.count_runs(&al[1..],p,ofs)};}tt}
+fn count_run(&self,lo:usize,hi:usize,ofs:&[usize])->u64{let mut tt=0;for w in lo/64..=(hi-1)/64{let mut word=u64::MAX;if w==lo/64{word&=u64::MAX<<(lo%64);}
+if w==(hi-1)/64{word&=u64::MAX>>(63-(hi-1)%64);}let mut quads=ofs.chunks_exact(4);for quad in&mut quads{let cs=|k:usize|self.cs[quad[k]+w];
+word&=!(cs(0)|cs(1)|cs(2)|cs(3));if word==0{break;}}if word!=0{for&at in quads.remainder(){word&=!self.cs[at+w];}}tt+=u64::from(word.count_ones());}tt}}pub struct Fl{
+ob:Sos,fixed:Sos,modelled:Vec<f64>}impl Fl{pub fn new(n:usize)->Fl{Fl::built(n,None,None)}fn built(n:usize,irs:Option<usize>,listed_whole:Option<bool>)->Fl{
+let mut ob=Vec::new();let mut fixed=Vec::new();for class in sy::classes(n){let first=fixed.len();let listed=if class.wt==8{&mut ob}else{&mut fixed};
+list_fast(&rof(&class.bd),listed);let found=fixed.len()-first;for i in first..first+found{for sy in 1..8{fixed.push(image(n,fixed[i],sy));}}}
+if listed_whole.unwrap_or(ob.len()/64<n*n){for sln in ob.drain(..){fixed.extend((0..8).map(|sy|image(n,sln,sy)));}}ob.sort_unstable();fixed.sort_unstable();fixed.dedup();
+Fl{ob:Sos::new(n,&ob,irs),fixed:Sos::new(n,&fixed,irs),modelled:(0..=n*n).map(|fb|model(n,fb)).collect()}}pub fn memory(n:usize)->u64{let ob=PCS[n]/8+1;
+ob*(n*n)as u64/8+ob*8}pub fn build_cost(n:usize)->f64{PCS[n]as f64*FILTER_BUILD}pub fn model_cost(bd:&Bd)->f64{model(bd.n,bd.fcl())}
+pub fn modelled_cost(&self,bd:&Bd)->f64{self.modelled[bd.fcl()]}pub fn count(&self,bd:&Bd)->u64{let mut tt=self.fixed.count(&bd.fb);if self.ob.words>0{for sy in 0..8{
+tt+=self.ob.count(&bd.transformed(sy).fb);}}tt}}fn model(n:usize,fb:usize)->f64{let share=fb as f64/(n*n)as f64;let words=PCS[n]as f64/64.0;
 let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;let shared=shared.min(n as i32);let mut operations=1.0;let mut lf=1.0;for _ in 0..shared{
 operations+=lf*share*n as f64;lf*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{
 let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=lf*(1.0-all_gone);one_kept*=kept;}words*operations*FILTER_OP}
@@ -223,7 +222,7 @@ let nxf=!(nxc|nxl|nxr|rz[dp+1].fb);if dp+1==last{tt+=u64::from(nxf.count_ones())
 use crate::bd::{cmask,Bd,Cell};#[derive(Clone,Copy)]pub struct Row{pub fb:u64,pub gap:u32}pub fn rof(bd:&Bd)->Vec<Row>{let outside=!cmask(bd.n);bd.fb.iter().map(|&fb|Row{
 fb:fb|outside,gap:1}).collect()}pub fn gapped_rows(rz:u64,fb:impl Fn(usize)->u64)->Vec<Row>{let mut gapped:Vec<Row> =Vec::with_capacity(rz.count_ones()as usize);
 let mut previous=0;let mut lf=rz;while lf!=0{let r=lf.trailing_zeros()as usize;lf&=lf-1;if let Some(last)=gapped.last_mut(){last.gap=(r-previous)as u32;}gapped.push(Row{
-fb:fb(r),gap:1});previous=r;}gapped}pub fn attacks_on_row((queen_row,cn):Cell,r:usize)->u64{let distance=r.abs_diff(queen_row);
+fb:fb(r),gap:1});previous=r;}gapped}pub fn aor((queen_row,cn):Cell,r:usize)->u64{let distance=r.abs_diff(queen_row);
 let bit=|c:usize|1u64.checked_shl(c as u32).unwrap_or(0);bit(cn)|bit(cn+distance)|cn.checked_sub(distance).map_or(0,bit)}#[inline(always)]
 pub fn spend(bg:&mut u64,steps:u64)->bool{if*bg<=steps{*bg=0;return false;}*bg-=steps;true}#[inline(always)]
 pub fn place(gap:u32,bit:u64,cz:u64,dl:u64,dr:u64)->(u64,u64,u64){(cz|bit,(dl|bit)<<gap,(dr|bit)>>gap,)}pub fn bits(mut mask:u64)->impl Iterator<Item=usize>{
@@ -231,59 +230,60 @@ std::iter::from_fn(move||{(mask!=0).then(||{let at=mask.trailing_zeros()as usize
 #[derive(Clone,Copy,PartialEq,Eq,PartialOrd,Ord)]pub struct Ring{top:usize,bt:usize,lf:usize,right:usize}impl Ring{pub fn qns(&self,n:usize)->[Cell;4]{[(0,self.top),
 (n-1,self.bt),(self.lf,0),(self.right,n-1)]}fn of_queens(n:usize,qns:&[Cell;4])->Ring{let m=n-1;let on=|line:&dyn Fn(Cell)->bool,coordinate:&dyn Fn(Cell)->usize|{qns
 .iter().copied().find(|&q|line(q)).map_or(usize::MAX,coordinate)};Ring{top:on(&|(r,_)|r==0,&|(_,c)|c),bt:on(&|(r,_)|r==m,&|(_,c)|c),lf:on(&|(_,c)|c==0,&|(r,_)|r),
-right:on(&|(_,c)|c==m,&|(r,_)|r)}}fn corner_distances(&self,n:usize)->[usize;8]{let m=n-1;[self.top,m-self.top,self.bt,m-self.bt,self.lf,m-self.lf,self.right,
-m-self.right]}pub fn has_shared_nearest(&self,n:usize)->bool{let distances=self.corner_distances(n);let nearest=distances.iter().copied().min().unwrap_or(0);
-nearest>0&&distances.iter().filter(|&&d|d==nearest).count()>1}}pub fn canonical(n:usize)->Vec<(Ring,u64)>{let mut found=Vec::new();for top in 0..n{for bt in 0..n{
-for lf in 0..n{for right in 0..n{let ring=Ring{top,bt,lf,right};let qns=ring.qns(n);if qns.iter().any(|&a|qns.iter().any(|&b|atk(a,b))){continue;}let image=|sy|{
-let moved=qns.map(|q|transform(n,sy,q));Ring::of_queens(n,&moved)};if let Some(images)=osis(0..8,ring,image){found.push((ring,images));}}}}}found}}
-use super::plan::{Core,Jobs,Rs};use super::rof;use super::{attacks_on_row,Row};use crate::bd::{cmask,Bd,Cell};pub fn syp(n:usize)->Jobs<Rs>{
-let(row_sets,weights)=classes(n).into_iter().map(|class|(class_rows(&class),class.wt)).unzip();Rs::plan(Core::Fast,row_sets,weights)}
-fn class_rows(class:&Class)->Vec<Row>{rof(&class.bd)}pub struct Class{pub bd:Bd,pub wt:u64}pub fn classes(n:usize)->Vec<Class>{if n<5{return vec![Class{bd:Bd::plain(n),
-wt:1}];}let m=n-1;let all=cmask(n);let only=|cn:usize|all&!(1u64<<cn);let mut classes=Vec::new();for k in 2..m{let mut bd=Bd::plain(n);bd.fb[0]=only(0);bd.fb[1]=only(k);
-for row in&mut bd.fb[2..=k]{*row|=1<<1;}classes.push(Class{bd,wt:8});}let sides=1u64|1u64<<m;let mut a=1;while a<m-a{let mut bd=Bd::plain(n);bd.fb[0]=only(a);
-for(r,row)in bd.fb.iter_mut().enumerate().skip(1){if r<=a||r>=m-a{*row|=sides;}}let near_corner=(1u64<<(a+1))-1;bd.fb[m]|=near_corner|near_corner<<(m-a);
-classes.push(Class{bd,wt:8});a+=1;}for(ring,wt)in ring::canonical(n){if ring.has_shared_nearest(n){let qns=ring.qns(n).to_vec();classes.push(Class{bd:ring_board(n,&qns),
-wt});}}classes}fn ring_board(n:usize,qns:&[Cell])->Bd{let all=cmask(n);let mut bd=Bd::plain(n);for(r,row)in bd.fb.iter_mut().enumerate(){
-*row=match qns.iter().find(|queen|queen.0==r){Some(&(_,c))=>all&!(1u64<<c),None=>{qns.iter().fold(0,|mask,&q|mask|attacks_on_row(q,r))&all}};}bd}}pub use self::choice::*;
-pub use self::fast::{cfa,cfaw};pub use self::plan::Plan;pub use self::reference::{count_from,cfw};pub use self::rz::*;pub use self::sy::syp;}mod input{
-use crate::bd::{Bd,MAX_N};#[derive(Clone,Copy,Default,PartialEq,Eq)]pub enum Dc{#[default]Luogu,Uva11195,Cses1624}impl Dc{fn forbidding_cell(self)->u8{match self{
-Dc::Luogu=>b'.',Dc::Uva11195|Dc::Cses1624=>b'*'}}}pub struct Pe{pub line:usize,pub cn:usize,pub message:String}struct Token<'a>{text:&'a[u8],start:usize,line:usize,
-ls:usize}pub struct Parser<'a>{bytes:&'a[u8],dc:Dc,pos:usize,line:usize,ls:usize,finished:bool}impl<'a>Parser<'a>{pub fn new(bytes:&'a[u8],dc:Dc)->Parser<'a>{Parser{
-bytes,dc,pos:0,line:1,ls:0,finished:false}}pub fn next_case(&mut self)->Result<Option<Bd>,Pe>{if self.finished{return Ok(None);}if self.dc==Dc::Cses1624{
-return match self.peek_byte(){Some(_)=>self.board_rows(8).map(Some),None=>Ok(None)};}let tk=match self.next_token(){Some(tk)=>tk,None=>{self.finished=true;
-return Ok(None);}};let n=self.board_size(&tk)?;if n==0{self.finished=true;return Ok(None);}match self.peek_byte(){Some(b'*')|Some(b'.')=>self.board_rows(n).map(Some),
-_=>Ok(Some(Bd::plain(n)))}}pub fn sizes_ahead(&self,sizes:&mut[u32]){let tokens=self.bytes[self.pos..].split(u8::is_ascii_whitespace).filter(|tk|!tk.is_empty());
-if self.dc==Dc::Cses1624{if let Some(eights)=sizes.get_mut(8){*eights+=(tokens.count()/8)as u32;}return;}for tk in tokens{if is_cell(tk[0]){continue;}
-if!tk.iter().all(u8::is_ascii_digit)||tk.len()>2{return;}match tk.iter().fold(0,|n,&d|10*n+usize::from(d-b'0')){0=>return,n=>{if let Some(count)=sizes.get_mut(n){
-*count+=1;}}}}}fn board_size(&self,tk:&Token)->Result<usize,Pe>{self.check_utf8(tk)?;if!tk.text.iter().all(u8::is_ascii_digit){return Err(self.ea(tk,tk.start,format!(
-"expected a board size N (a decimal integer from 0 to {}), found {}",MAX_N,quoted(tk.text)),));}let value=tk.text.iter().fold(0u64,|acc,&digit|{acc.saturating_mul(10)
-.saturating_add(u64::from(digit-b'0'))});if value>MAX_N as u64{return Err(self.ea(tk,tk.start,format!("board size {} is too large: {} is the maximum",
-String::from_utf8_lossy(tk.text),MAX_N),));}Ok(value as usize)}fn board_rows(&mut self,n:usize)->Result<Bd,Pe>{let mut fb=Vec::with_capacity(n);for row in 0..n{
-let tk=match self.next_token(){Some(tk)=>tk,None=>return Err(self.error_at_end(row,n))};match row_mask(tk.text,n,self.dc.forbidding_cell()){Some(mask)=>fb.push(mask),
-None=>return Err(self.row_fault(&tk,row,n))}}Ok(Bd::new(n,fb))}fn row_fault(&self,tk:&Token,row:usize,n:usize)->Pe{if let Err(e)=self.check_utf8(tk){return e;}
-if let Some(cn)=(tk.text.iter()).position(|&cell|!is_cell(cell)){let at=tk.start+cn;let found=match dch(self.bytes,at){Some((c,_))=>format!("{:?}",c),
-None=>format!("byte 0x{:02X}",tk.text[cn])};return self.ea(tk,at,format!("row {} of {}: found {}, expected '*' or '.'",row+1,n,found),);}self.ea(tk,tk.start,format!(
-"row {} of {} has {} cells, expected {}",row+1,n,tk.text.len(),n),)}fn check_utf8(&self,tk:&Token)->Result<(),Pe>{if tk.text.is_ascii(){return Ok(());}
-let end=tk.start+tk.text.len();let mut at=tk.start;while at<end{match dch(self.bytes,at){Some((_,len))=>at+=len,None=>{return Err(self.ea(tk,at,
-format!("byte 0x{:02X} is not valid UTF-8",self.bytes[at]),))}}}Ok(())}fn sws(&mut self){while let Some(&byte)=self.bytes.get(self.pos){if!byte.is_ascii_whitespace(){
-break;}self.pos+=1;if byte==b'\n'{self.line+=1;self.ls=self.pos;}}}fn peek_byte(&mut self)->Option<u8>{self.sws();self.bytes.get(self.pos).copied()}
-fn next_token(&mut self)->Option<Token<'a>>{self.sws();let start=self.pos;let rest=&self.bytes[start..];let len=rest.iter().position(u8::is_ascii_whitespace)
-.unwrap_or(rest.len());if len==0{return None;}self.pos+=len;Some(Token{text:&rest[..len],start,line:self.line,ls:self.ls})}
-fn ea(&self,tk:&Token,at:usize,message:String)->Pe{Pe{line:tk.line,cn:cof(self.bytes,tk.ls,at),message}}fn error_at_end(&self,rows_read:usize,n:usize)->Pe{Pe{
-line:self.line,cn:cof(self.bytes,self.ls,self.bytes.len()),message:format!("input ended after {} of {} board rows",rows_read,n)}}}
-fn row_mask(text:&[u8],n:usize,forbidding:u8)->Option<u64>{if text.len()!=n{return None;}let(mut mask,mut cells_only)=(0u64,true);for(cn,&cell)in text.iter().enumerate(){
-mask|=u64::from(cell==forbidding)<<cn;cells_only&=is_cell(cell);}cells_only.then_some(mask)}fn is_cell(byte:u8)->bool{byte==b'*'||byte==b'.'}
-fn dch(bytes:&[u8],at:usize)->Option<(char,usize)>{let len=match bytes[at]{0x00..=0x7F=>1,0xC2..=0xDF=>2,0xE0..=0xEF=>3,0xF0..=0xF4=>4,_=>return None};
-let sequence=bytes.get(at..at+len)?;let text=std::str::from_utf8(sequence).ok()?;text.chars().next().map(|c|(c,len))}fn cof(bytes:&[u8],ls:usize,at:usize)->usize{
-let mut cn=1;let mut pos=ls;while pos<at{pos+=dch(bytes,pos).map_or(1,|(_,len)|len);cn+=1;}cn}fn quoted(text:&[u8])->String{const LIMIT:usize=24;
-let text=String::from_utf8_lossy(text);if text.chars().count()>LIMIT{let head:String=text.chars().take(LIMIT).collect();format!("{:?}...",head)}else{format!("{:?}",text)}
-}}mod list{use crate::bd::Bd;use crate::count::{place,rof,Row};pub fn fsos<E>(bd:&Bd,limit:usize,each:&mut dyn FnMut(&[usize])->Result<(),E>,)->Result<(),E>{
-struct Walk<'a,E>{rz:Vec<Row>,path:Vec<usize>,lf:usize,each:&'a mut dyn FnMut(&[usize])->Result<(),E>}impl<E>Walk<'_,E>{fn de(&mut self,atk:(u64,u64,u64))->Result<(),E>{
-let lv=self.path.len();if lv==self.rz.len(){self.lf-=1;return(self.each)(&self.path);}let(cz,dl,dr)=atk;let mut fr=!(cz|dl|dr|self.rz[lv].fb);while fr!=0&&self.lf>0{
-let bit=fr&fr.wrapping_neg();fr^=bit;let next=place(self.rz[lv].gap,bit,cz,dl,dr);self.path.push(bit.trailing_zeros()as usize);self.de(next)?;self.path.pop();}Ok(())}}
-if limit==0{return Ok(());}let mut walk=Walk{rz:rof(bd),path:Vec::with_capacity(bd.n),lf:limit,each};walk.de((0,0,0))}}mod output{use crate::bd::Bd;use crate::input::Dc;
-use crate::list::fsos;use std::io::{self,Write};#[derive(Clone,Copy,Default)]pub struct Format{pub dc:Dc,pub list:usize}pub struct Output<W:Write>{pub out:W,
-pub format:Format}impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{let out=&mut self.out;fsos(bd,self.format.list,&mut|sln|{
+right:on(&|(_,c)|c==m,&|(r,_)|r)}}fn corner_distances(&self,n:usize)->[usize;8]{let m=n-1;let far=|distance:usize|m-distance;[self.top,far(self.top),self.bt,far(self.bt),
+self.lf,far(self.lf),self.right,far(self.right)]}pub fn has_shared_nearest(&self,n:usize)->bool{let distances=self.corner_distances(n);
+let nearest=distances.iter().copied().min().unwrap_or(0);nearest>0&&distances.iter().filter(|&&d|d==nearest).count()>1}}pub fn canonical(n:usize)->Vec<(Ring,u64)>{
+let mut found=Vec::new();for top in 0..n{for bt in 0..n{for lf in 0..n{for right in 0..n{let ring=Ring{top,bt,lf,right};let qns=ring.qns(n);if qns.iter()
+.any(|&a|qns.iter().any(|&b|atk(a,b))){continue;}let image=|sy|{let moved=qns.map(|q|transform(n,sy,q));Ring::of_queens(n,&moved)};
+if let Some(images)=osis(0..8,ring,image){found.push((ring,images));}}}}}found}}use super::plan::{Core,Jobs,Rs};use super::rof;use super::{aor,Row};
+use crate::bd::{cmask,Bd,Cell};pub fn syp(n:usize)->Jobs<Rs>{let(row_sets,weights)=classes(n).into_iter().map(|class|(class_rows(&class),class.wt)).unzip();
+Rs::plan(Core::Fast,row_sets,weights)}fn class_rows(class:&Class)->Vec<Row>{rof(&class.bd)}pub struct Class{pub bd:Bd,pub wt:u64}pub fn classes(n:usize)->Vec<Class>{
+if n<5{return vec![Class{bd:Bd::plain(n),wt:1}];}let m=n-1;let all=cmask(n);let only=|cn:usize|all&!(1u64<<cn);let mut classes=Vec::new();for k in 2..m{
+let mut bd=Bd::plain(n);bd.fb[0]=only(0);bd.fb[1]=only(k);for row in&mut bd.fb[2..=k]{*row|=1<<1;}classes.push(Class{bd,wt:8});}let sides=1u64|1u64<<m;let mut a=1;
+while a<m-a{let mut bd=Bd::plain(n);bd.fb[0]=only(a);for(r,row)in bd.fb.iter_mut().enumerate().skip(1){if r<=a||r>=m-a{*row|=sides;}}let near_corner=(1u64<<(a+1))-1;
+bd.fb[m]|=near_corner|near_corner<<(m-a);classes.push(Class{bd,wt:8});a+=1;}for(ring,wt)in ring::canonical(n){if ring.has_shared_nearest(n){let qns=ring.qns(n).to_vec();
+classes.push(Class{bd:ring_board(n,&qns),wt});}}classes}fn ring_board(n:usize,qns:&[Cell])->Bd{let all=cmask(n);let mut bd=Bd::plain(n);
+for(r,row)in bd.fb.iter_mut().enumerate(){*row=match qns.iter().find(|queen|queen.0==r){Some(&(_,c))=>all&!(1u64<<c),None=>{qns.iter().fold(0,|mask,&q|mask|aor(q,r))&all}
+};}bd}}pub use self::choice::*;pub use self::fast::{cfa,cfaw};pub use self::plan::Plan;pub use self::reference::{count_from,cfw};pub use self::rz::*;
+pub use self::sy::syp;}mod input{use crate::bd::{Bd,MAX_N};#[derive(Clone,Copy,Default,PartialEq,Eq)]pub enum Dc{#[default]Luogu,Uva11195,Cses1624}impl Dc{
+fn forbidding_cell(self)->u8{match self{Dc::Luogu=>b'.',Dc::Uva11195|Dc::Cses1624=>b'*'}}}pub struct Pe{pub line:usize,pub cn:usize,pub message:String}struct Token<'a>{
+text:&'a[u8],start:usize,line:usize,ls:usize}pub struct Parser<'a>{bytes:&'a[u8],dc:Dc,pos:usize,line:usize,ls:usize,finished:bool}impl<'a>Parser<'a>{
+pub fn new(bytes:&'a[u8],dc:Dc)->Parser<'a>{Parser{bytes,dc,pos:0,line:1,ls:0,finished:false}}pub fn next_case(&mut self)->Result<Option<Bd>,Pe>{if self.finished{
+return Ok(None);}if self.dc==Dc::Cses1624{return match self.peek_byte(){Some(_)=>self.board_rows(8).map(Some),None=>Ok(None)};}let tk=match self.next_token(){
+Some(tk)=>tk,None=>{self.finished=true;return Ok(None);}};let n=self.board_size(&tk)?;if n==0{self.finished=true;return Ok(None);}match self.peek_byte(){
+Some(b'*')|Some(b'.')=>self.board_rows(n).map(Some),_=>Ok(Some(Bd::plain(n)))}}pub fn sizes_ahead(&self,sizes:&mut[u32]){let tokens=self.bytes[self.pos..]
+.split(u8::is_ascii_whitespace).filter(|tk|!tk.is_empty());if self.dc==Dc::Cses1624{if let Some(eights)=sizes.get_mut(8){*eights+=(tokens.count()/8)as u32;}return;}
+for tk in tokens{if is_cell(tk[0]){continue;}if!tk.iter().all(u8::is_ascii_digit)||tk.len()>2{return;}match tk.iter().fold(0,|n,&d|10*n+usize::from(d-b'0')){0=>return,
+n=>{if let Some(count)=sizes.get_mut(n){*count+=1;}}}}}fn board_size(&self,tk:&Token)->Result<usize,Pe>{self.check_utf8(tk)?;if!tk.text.iter().all(u8::is_ascii_digit){
+return Err(self.ea(tk,tk.start,format!("expected a board size N (a decimal integer from 0 to {}), found {}",MAX_N,quoted(tk.text)),));}
+let value=tk.text.iter().fold(0u64,|acc,&digit|{acc.saturating_mul(10).saturating_add(u64::from(digit-b'0'))});if value>MAX_N as u64{return Err(self.ea(tk,tk.start,
+format!("board size {} is too large: {} is the maximum",String::from_utf8_lossy(tk.text),MAX_N),));}Ok(value as usize)}fn board_rows(&mut self,n:usize)->Result<Bd,Pe>{
+let mut fb=Vec::with_capacity(n);for row in 0..n{let tk=match self.next_token(){Some(tk)=>tk,None=>return Err(self.error_at_end(row,n))};
+match row_mask(tk.text,n,self.dc.forbidding_cell()){Some(mask)=>fb.push(mask),None=>return Err(self.row_fault(&tk,row,n))}}Ok(Bd::new(n,fb))}
+fn row_fault(&self,tk:&Token,row:usize,n:usize)->Pe{if let Err(e)=self.check_utf8(tk){return e;}if let Some(cn)=(tk.text.iter()).position(|&cell|!is_cell(cell)){
+let at=tk.start+cn;let found=match dch(self.bytes,at){Some((c,_))=>format!("{:?}",c),None=>format!("byte 0x{:02X}",tk.text[cn])};return self.ea(tk,at,format!(
+"row {} of {}: found {}, expected '*' or '.'",row+1,n,found),);}self.ea(tk,tk.start,format!("row {} of {} has {} cells, expected {}",row+1,n,tk.text.len(),n),)}
+fn check_utf8(&self,tk:&Token)->Result<(),Pe>{if tk.text.is_ascii(){return Ok(());}let end=tk.start+tk.text.len();let mut at=tk.start;while at<end{
+match dch(self.bytes,at){Some((_,len))=>at+=len,None=>{return Err(self.ea(tk,at,format!("byte 0x{:02X} is not valid UTF-8",self.bytes[at]),))}}}Ok(())}fn sws(&mut self){
+while let Some(&byte)=self.bytes.get(self.pos){if!byte.is_ascii_whitespace(){break;}self.pos+=1;if byte==b'\n'{self.line+=1;self.ls=self.pos;}}}
+fn peek_byte(&mut self)->Option<u8>{self.sws();self.bytes.get(self.pos).copied()}fn next_token(&mut self)->Option<Token<'a>>{self.sws();let start=self.pos;
+let rest=&self.bytes[start..];let len=rest.iter().position(u8::is_ascii_whitespace).unwrap_or(rest.len());if len==0{return None;}self.pos+=len;Some(Token{
+text:&rest[..len],start,line:self.line,ls:self.ls})}fn ea(&self,tk:&Token,at:usize,message:String)->Pe{Pe{line:tk.line,cn:cof(self.bytes,tk.ls,at),message}}
+fn error_at_end(&self,rows_read:usize,n:usize)->Pe{Pe{line:self.line,cn:cof(self.bytes,self.ls,self.bytes.len()),
+message:format!("input ended after {} of {} board rows",rows_read,n)}}}fn row_mask(text:&[u8],n:usize,forbidding:u8)->Option<u64>{if text.len()!=n{return None;}
+let(mut mask,mut cells_only)=(0u64,true);for(cn,&cell)in text.iter().enumerate(){mask|=u64::from(cell==forbidding)<<cn;cells_only&=is_cell(cell);}
+cells_only.then_some(mask)}fn is_cell(byte:u8)->bool{byte==b'*'||byte==b'.'}fn dch(bytes:&[u8],at:usize)->Option<(char,usize)>{let len=match bytes[at]{0x00..=0x7F=>1,
+0xC2..=0xDF=>2,0xE0..=0xEF=>3,0xF0..=0xF4=>4,_=>return None};let sequence=bytes.get(at..at+len)?;let text=std::str::from_utf8(sequence).ok()?;
+text.chars().next().map(|c|(c,len))}fn cof(bytes:&[u8],ls:usize,at:usize)->usize{let mut cn=1;let mut pos=ls;while pos<at{pos+=dch(bytes,pos).map_or(1,|(_,len)|len);
+cn+=1;}cn}fn quoted(text:&[u8])->String{const LIMIT:usize=24;let text=String::from_utf8_lossy(text);if text.chars().count()>LIMIT{
+let head:String=text.chars().take(LIMIT).collect();format!("{:?}...",head)}else{format!("{:?}",text)}}}mod list{use crate::bd::Bd;use crate::count::{place,rof,Row};
+pub fn fsos<E>(bd:&Bd,limit:usize,each:&mut dyn FnMut(&[usize])->Result<(),E>,)->Result<(),E>{struct Walk<'a,E>{rz:Vec<Row>,path:Vec<usize>,lf:usize,
+each:&'a mut dyn FnMut(&[usize])->Result<(),E>}impl<E>Walk<'_,E>{fn de(&mut self,atk:(u64,u64,u64))->Result<(),E>{let lv=self.path.len();if lv==self.rz.len(){self.lf-=1;
+return(self.each)(&self.path);}let(cz,dl,dr)=atk;let mut fr=!(cz|dl|dr|self.rz[lv].fb);while fr!=0&&self.lf>0{let bit=fr&fr.wrapping_neg();fr^=bit;
+let next=place(self.rz[lv].gap,bit,cz,dl,dr);self.path.push(bit.trailing_zeros()as usize);self.de(next)?;self.path.pop();}Ok(())}}if limit==0{return Ok(());}
+let mut walk=Walk{rz:rof(bd),path:Vec::with_capacity(bd.n),lf:limit,each};walk.de((0,0,0))}}mod output{use crate::bd::Bd;use crate::input::Dc;use crate::list::fsos;
+use std::io::{self,Write};#[derive(Clone,Copy,Default)]pub struct Format{pub dc:Dc,pub list:usize}pub struct Output<W:Write>{pub out:W,pub format:Format}
+impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{let out=&mut self.out;fsos(bd,self.format.list,&mut|sln|{
 let cns:Vec<String> =sln.iter().map(|c|(c+1).to_string()).collect();writeln!(out,"{}",cns.join(" "))})?;Ok(())}
 pub fn count(&mut self,case:usize,count:u64,planned:bool)->io::Result<()>{if self.format.dc==Dc::Uva11195{write!(self.out,"Case {}: ",case)?;}
 writeln!(self.out,"{}",count)?;if planned{self.out.flush()?;}Ok(())}}pub fn error(place:&str,message:&str){eprintln!("nqueens: error: {}: {}",place,message);}}mod random{

@@ -147,6 +147,15 @@ impl Walker {
     }
 }
 
+/// Whether the breadth-first split of a tree whose last row is `last`,
+/// holding `roots` subtrees that start on row `depth`, goes a row deeper:
+/// while there are fewer than `SUBTREES` of them and more than
+/// `SUBTREE_MIN_ROWS` rows below. Where it stops changes no count (the
+/// walkers count a subtree from any row), only how evenly they share it.
+fn splits_again(roots: usize, depth: usize, last: u64) -> bool {
+    SUBTREES > roots && depth as u64 + SUBTREE_MIN_ROWS < last
+}
+
 /// The same count as `count_from`, branch-free: every step tries one
 /// candidate and picks descend, stay or pop with selects, so the branch
 /// misprediction that the plain loop pays at about every node is gone.
@@ -182,7 +191,7 @@ pub fn list_fast(rows: &[Row], listed: &mut Vec<u64>) {
     // Subtrees, each with the queens placed above it.
     let mut roots: Vec<(Root, u64)> = vec![((!forbidden[0], 0, 0, 0, 0), 0)];
     let mut depth = 0;
-    while roots.len() < SUBTREES && depth as u64 + SUBTREE_MIN_ROWS < last {
+    while splits_again(roots.len(), depth, last) {
         let mut next = Vec::new();
         for &((mut free, cols, left, right, _), placed) in &roots {
             while free != 0 {
@@ -269,10 +278,10 @@ fn walk<const BOUNDED: bool>(
         return Some(1);
     }
     let free = !(cols | diag_left | diag_right | rows[level].forbidden);
-    if level + 1 == rows.len() {
+    let last = rows.len() as u64 - 1;
+    if level as u64 == last {
         return Some(u64::from(free.count_ones()));
     }
-    let last = rows.len() as u64 - 1;
     let mut forbidden = [u64::MAX; 128];
     let mut gaps = [0u64; 64];
     for (i, row) in rows.iter().enumerate() {
@@ -286,7 +295,7 @@ fn walk<const BOUNDED: bool>(
         roots.push((free, cols, diag_left, diag_right, level as u64));
     }
     let mut depth = level;
-    while roots.len() < SUBTREES && depth as u64 + SUBTREE_MIN_ROWS < last {
+    while splits_again(roots.len(), depth, last) {
         let mut next = Vec::new();
         for &(mut f, c, l, r, _) in &roots {
             while f != 0 {

@@ -414,7 +414,7 @@ const JOINING: [&str; 24] = [
 /// short name is a word that no source file uses (`bundle` checks it, so
 /// no renamed name can meet one it would then mean), its case keeps to
 /// Rust's naming lints, and compiling the file proves every use renamed.
-const RENAMES: [(&str, &str); 103] = [
+const RENAMES: [(&str, &str); 108] = [
     ("forbidden", "fb"),
     ("diag_right", "dr"),
     ("rows_left", "rl"),
@@ -514,6 +514,11 @@ const RENAMES: [(&str, &str); 103] = [
     ("Board", "Bd"),
     ("rows", "rz"),
     ("free", "fr"),
+    ("forbidden_cells", "fcl"),
+    ("most_constrained", "mco"),
+    ("count_lines", "cln"),
+    ("attacks_on_row", "aor"),
+    ("splits_again", "spa"),
     ("cols", "cz"),
     ("left", "lf"),
     ("Diagonals", "Dg"),

@@ -83,10 +83,11 @@ impl Pairs {
             return self.count_unbucketed(ps, qs, runs, bits);
         }
         let chosen = busiest_bits(ps, qs, bits, MAX_BUCKET_BITS);
-        let b = best_bucket_bits(ps, qs, &chosen);
-        if b == 0 {
-            return self.count_unbucketed(ps, qs, runs, bits);
-        }
+        // No bit worth bucketing by: one bucket, every pair.
+        let b = match best_bucket_bits(ps, qs, &chosen) {
+            0 => return self.count_unbucketed(ps, qs, runs, bits),
+            b => b,
+        };
         let chosen = &chosen[..b];
         let mut sorted_ps = std::mem::take(&mut self.ps);
         let mut sorted_qs = std::mem::take(&mut self.qs);
@@ -148,7 +149,7 @@ impl Pairs {
     ) -> u64 {
         let runs_of_bits = runs_of(bits);
         let mut total = 0;
-        if ps.len() < qs.len() && ps.len() >= JOIN_SHORT_LIST {
+        if slices_probes(ps.len(), qs.len()) {
             // The p side is sliced; the q's look it up, a weight run at a time.
             let all = [([!0; WORDS], 1)];
             for block in ps.chunks(BLOCK) {
@@ -157,7 +158,7 @@ impl Pairs {
                 } else {
                     self.build(block, runs_of_bits)
                 };
-                for (run, weight) in weight_runs(qs, runs).filter(|&(_, weight)| weight > 0) {
+                for (run, weight) in weight_runs(qs, runs).filter(|&(_, weight)| counts(weight)) {
                     total += weight
                         * if words == 0 {
                             count_directly(block, run)
@@ -185,10 +186,14 @@ impl Pairs {
             }
             // A single class is the whole block (`look_up`); runs of
             // weight 0 are left out where two or more others remain.
-            match classes.iter().filter(|&&(_, weight)| weight > 0).count() {
+            match classes
+                .iter()
+                .filter(|&&(_, weight)| counts(weight))
+                .count()
+            {
                 0 => continue,
                 1 => {}
-                _ => classes.retain(|&(_, weight)| weight > 0),
+                _ => classes.retain(|&(_, weight)| counts(weight)),
             }
             let words = self.build(block, runs_of_bits);
             total += self.look_up(runs_of_bits, words, ps, &classes);
@@ -335,6 +340,20 @@ fn fill<const W: usize>(tables: &mut [[Lanes; 1 << RUN]], has_bit: &[Lanes], pre
             }
         }
     }
+}
+
+/// Whether the probes `ps` (rather than the keys `qs`) are sliced into
+/// blocks, given their lengths: the shorter list, where it is long enough
+/// to repay a block's build. Either way counts every pair once; the
+/// choice is only what it costs.
+fn slices_probes(ps: usize, qs: usize) -> bool {
+    ps < qs && ps >= JOIN_SHORT_LIST
+}
+
+/// Whether pairs of this weight add to a count: runs of weight 0 are
+/// skipped, and counting them would add 0 times their pairs.
+fn counts(weight: u64) -> bool {
+    weight > 0
 }
 
 /// The lanes `from..to` of a block.

@@ -112,7 +112,10 @@ impl Join {
         let down = self.south_top as u32;
         let crossing = kept_after_moving_down(down);
         let splits = &splits[north.count_ones() as usize];
-        let mut steps = 0;
+        let mut work = Work {
+            splits: splits.len(),
+            steps: 0,
+        };
         for &upper in splits {
             let uppers = north_table.entries(north, upper);
             if uppers.is_empty() {
@@ -120,11 +123,14 @@ impl Join {
             }
             let lower_columns = columns & !upper;
             let south_entries = south_table.entries(south, lower_columns);
-            steps += uppers.len() + south_entries.len();
+            work.read(uppers.len(), south_entries.len());
             // The south entries as (clash, key): kept beside the table, or
             // made here, the blocked ones left out.
             let (clashes, keys) = match south_table.keys(south, lower_columns) {
-                Some(keys) if south_view.blocked == 0 => (south_entries, keys),
+                Some(keys) => {
+                    debug_assert_eq!(south_view.blocked, 0, "keys kept where queens are fixed");
+                    (south_entries, keys)
+                }
                 _ => {
                     lowers.clashes.clear();
                     lowers.keys.clear();
@@ -144,7 +150,7 @@ impl Join {
             // Write every pair, keep those without a clash: no branch.
             // Room for all of them first: lowers are few (5 on average
             // at N = 16), so a step per upper would cost more than this.
-            steps += uppers.len() * clashes.len();
+            work.pair(uppers.len(), clashes.len());
             let keys = &keys[..clashes.len()];
             let mut len = out.len();
             out.resize(len + uppers.len() * clashes.len(), 0);
@@ -164,10 +170,7 @@ impl Join {
             }
             out.truncate(len);
         }
-        Work {
-            splits: splits.len(),
-            steps,
-        }
+        work
     }
 }
 
@@ -189,6 +192,19 @@ pub(super) struct Work {
     pub(super) splits: usize,
     /// Table entries read and pairs of entries tested.
     pub(super) steps: usize,
+}
+
+impl Work {
+    /// Notes `uppers` north and `lowers` south entries read.
+    fn read(&mut self, uppers: usize, lowers: usize) {
+        self.steps += uppers + lowers;
+    }
+
+    /// Notes every pair of `uppers` north and `lowers` south entries
+    /// tested.
+    fn pair(&mut self, uppers: usize, lowers: usize) {
+        self.steps += uppers * lowers;
+    }
 }
 
 impl std::ops::Add for Work {

@@ -112,6 +112,14 @@ fn visit<F: FnMut(usize, u64)>(columns: usize, forbidden: &[u32], found: &mut F)
         found: &'a mut F,
     }
     impl<F: FnMut(usize, u64)> Search<'_, F> {
+        /// The columns of `row` where a queen may go: inside the
+        /// rectangle, allowed, and attacked by none above. Kept apart from
+        /// `go`, whose other bit fields never overlap (`|` and `^` agree
+        /// there), as these attacks do.
+        fn free(&self, row: usize, used: u64, left: u64, right: u64) -> u64 {
+            self.inside & !(used | left | right | u64::from(self.forbidden[row]))
+        }
+
         fn go(&mut self, row: usize, rows: u32, used: u64, diagonals: u64, left: u64, right: u64) {
             if row == self.forbidden.len() {
                 (self.found)((rows as usize) << self.width | used as usize, diagonals);
@@ -120,7 +128,7 @@ fn visit<F: FnMut(usize, u64)>(columns: usize, forbidden: &[u32], found: &mut F)
             // The row stays empty (the diagonal attacks still move on) ...
             self.go(row + 1, rows, used, diagonals, left << 1, right >> 1);
             // ... or takes a queen on a free column.
-            let mut free = self.inside & !(used | left | right | u64::from(self.forbidden[row]));
+            let mut free = self.free(row, used, left, right);
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;

@@ -76,6 +76,14 @@ pub(super) enum Symmetry {
     Diagonals,
 }
 
+/// The rows `all_rows` of an odd board but its middle row `h`, whose
+/// queen every choice fixes. The halves never read row `h` (the north
+/// quadrants end above it, the south ones start below it), so leaving it
+/// in would count the same: taking it out keeps `Fixed::rows` exact.
+fn off_middle(all_rows: u64, h: usize) -> u64 {
+    all_rows & !(1 << h)
+}
+
 impl Join {
     /// The fixed-queen choices of the plain board, by its symmetries.
     pub(super) fn plain_choices(n: usize) -> Vec<Fixed> {
@@ -94,7 +102,7 @@ impl Join {
         // The centre queen: every row but the middle, both diagonals
         // through the centre.
         let mut fixed = vec![Fixed::new(
-            all_rows & !(1 << h),
+            off_middle(all_rows, h),
             [square, square],
             diagonals_of(n, (h, h)),
             Symmetry::Flips,
@@ -104,7 +112,7 @@ impl Join {
             for p in 1..q {
                 let [a1, a2] = diagonals_of(n, (h, h + p));
                 let [b1, b2] = diagonals_of(n, (h + q, h));
-                let rows = all_rows & !(1 << h) & !(1 << (h + q));
+                let rows = off_middle(all_rows, h) & !(1 << (h + q));
                 // West square column c is board column h + 1 + c.
                 let columns = [square, square & !(1 << (p - 1))];
                 fixed.push(Fixed::new(

@@ -44,16 +44,19 @@ impl Ring {
     /// The distance of each ring queen from the two corners of its
     /// border line.
     fn corner_distances(&self, n: usize) -> [usize; 8] {
+        // A queen's distance to the far corner of its side, one mirror
+        // away.
         let m = n - 1;
+        let far = |distance: usize| m - distance;
         [
             self.top,
-            m - self.top,
+            far(self.top),
             self.bottom,
-            m - self.bottom,
+            far(self.bottom),
             self.left,
-            m - self.left,
+            far(self.left),
             self.right,
-            m - self.right,
+            far(self.right),
         ]
     }
 
