@@ -1,0 +1,157 @@
+use super::{Auto, Counted, Way};
+use crate::board::Board;
+use crate::testing::{random_board, reference_count, Rng};
+
+/// Counts `board` as auto does, planned or not.
+fn count(auto: &Auto, board: &Board) -> u64 {
+    match auto.count(board) {
+        Counted::Count { count, .. } => count,
+        Counted::Plan { plan, .. } => plan.count_all(),
+    }
+}
+
+/// A board over the first budget whose plan is the dynamic search goes
+/// on from where the first search stopped: its count is the
+/// reference's, counted whole, and split into parts (the first
+/// search's count goes once, to the placements the split completes).
+#[cfg(not(feature = "judge"))]
+#[test]
+fn a_plan_goes_on_from_the_first_search() {
+    let mut rng = Rng(0x5EED_A075);
+    let before = crate::paths::hits(crate::paths::Path::Resumed);
+    for _ in 0..3 {
+        let board = random_board(&mut rng, 16, 70, false);
+        let expected = reference_count(&board);
+        let plan = || match Auto::new().count(&board) {
+            Counted::Plan { plan, .. } => plan,
+            Counted::Count { .. } => panic!("counted within the first budget"),
+        };
+        assert!(matches!(plan(), crate::count::Plan::Dynamic(_)));
+        assert_eq!(plan().count_all(), expected);
+        let parts = 3;
+        let total: u64 = (0..parts)
+            .map(|part| {
+                let mut plan = plan();
+                let completed = plan.split(16);
+                plan.keep_part(part, parts);
+                let completed = if part == 0 { completed } else { 0 };
+                completed + plan.count_all()
+            })
+            .sum();
+        assert_eq!(total, expected);
+    }
+    // Five plans a board: its engine, the whole count, three parts.
+    assert_eq!(crate::paths::hits(crate::paths::Path::Resumed) - before, 15);
+}
+
+/// A batch of many cases of one N builds the filter (with the input's
+/// sizes known, from the first case on), and the cases it counts then
+/// go both ways of the race: dense boards to the search, the others to
+/// the filter. Every count is the reference's.
+#[test]
+fn a_batch_builds_the_filter_and_races_it() {
+    let mut rng = Rng(0x5EED_A070);
+    let boards: Vec<Board> = (0..300)
+        .map(|case| {
+            // Every third board dense, so that its search wins the race.
+            let percent = if case % 3 == 0 {
+                20
+            } else {
+                75 + rng.below(20)
+            };
+            random_board(&mut rng, 11, percent, false)
+        })
+        .collect();
+    let auto = Auto::new();
+    let mut sizes = [0; 65];
+    sizes[11] = boards.len() as u32;
+    auto.expect(&sizes);
+    for board in &boards {
+        assert_eq!(count(&auto, board), reference_count(board), "{:?}", board);
+    }
+    assert!(auto.filter(11).is_some(), "no filter built");
+    assert!(auto.went(Way::Searched) + auto.went(Way::BuiltFilter) <= 2);
+    assert!(
+        auto.went(Way::RaceSearched) > 50,
+        "{}",
+        auto.went(Way::RaceSearched)
+    );
+    assert!(
+        auto.went(Way::RaceFiltered) > 50,
+        "{}",
+        auto.went(Way::RaceFiltered)
+    );
+}
+
+/// Without the sizes, the filter is built once the searches have cost
+/// what building it would (renting until that is spent), not before.
+#[test]
+fn without_the_sizes_the_filter_waits_for_the_searches_to_repay_it() {
+    let mut rng = Rng(0x5EED_A071);
+    let auto = Auto::new();
+    let mut searches = 0;
+    while auto.filter(12).is_none() {
+        let board = random_board(&mut rng, 12, 85, false);
+        assert_eq!(count(&auto, &board), reference_count(&board));
+        searches += 1;
+        assert!(searches < 1000, "no filter after {} cases", searches);
+    }
+    // Each search of these costs far less than the filter's build.
+    assert!(searches > 3, "built after {} cases", searches);
+    assert_eq!(auto.went(Way::Searched), searches);
+}
+
+/// A lone case never builds a filter that its own search would not
+/// repay: a small tree is searched, a large one on a small N too.
+#[test]
+fn a_lone_case_builds_no_filter_it_does_not_repay() {
+    let mut rng = Rng(0x5EED_A072);
+    for (n, percent) in [(12, 60), (13, 85), (14, 70)] {
+        let board = random_board(&mut rng, n, percent, false);
+        let auto = Auto::new();
+        let mut sizes = [0; 65];
+        sizes[n] = 1;
+        auto.expect(&sizes);
+        assert_eq!(count(&auto, &board), reference_count(&board));
+        assert!(auto.filter(n).is_none(), "N = {}: a filter for one case", n);
+    }
+}
+
+/// The first of many large cases builds the filter and is counted by
+/// it (N = 14, 10% forbidden: tens of milliseconds of search each).
+#[test]
+fn the_first_of_many_large_cases_builds_the_filter() {
+    let mut rng = Rng(0x5EED_A073);
+    let auto = Auto::new();
+    let mut sizes = [0; 65];
+    sizes[14] = 100;
+    auto.expect(&sizes);
+    let board = random_board(&mut rng, 14, 90, false);
+    assert_eq!(count(&auto, &board), reference_count(&board));
+    assert_eq!(auto.went(Way::BuiltFilter), 1);
+}
+
+/// With a filter built at N = 16 (where its tables are largest and a
+/// count takes milliseconds), boards with half their cells forbidden go
+/// to the search, whose few thousand nodes beat it; a nearly plain one,
+/// a search of seconds, to the filter.
+#[cfg(not(feature = "judge"))]
+#[test]
+fn at_n_16_dense_boards_go_to_the_search_and_sparse_ones_to_the_filter() {
+    let mut rng = Rng(0x5EED_A074);
+    let auto = Auto::new();
+    auto.built_filter(16);
+    for percent in [50, 52, 55] {
+        let board = random_board(&mut rng, 16, percent, false);
+        assert_eq!(count(&auto, &board), reference_count(&board));
+    }
+    assert_eq!(auto.went(Way::RaceSearched), 3);
+    let mut nearly_plain = Board::plain(16);
+    nearly_plain.forbidden[7] = 0b1011;
+    let rows = crate::count::rows_of(&nearly_plain);
+    assert_eq!(
+        count(&auto, &nearly_plain),
+        crate::count::count_fast(&rows, 0, 0, 0, 0)
+    );
+    assert_eq!(auto.went(Way::RaceFiltered), 1);
+}
