@@ -320,7 +320,9 @@ impl Join {
     /// `count_rows`; with `by_queens`, the weighted count of the west
     /// halves with k queens on the long diagonals is also added to
     /// `by_queens[k]` (even N; everything goes to 0 otherwise), each
-    /// counted apart: for the tests, which check every class alone.
+    /// counted apart: for the tests, which check every class alone. Long
+    /// because both ways share the grouping of the west halves by their
+    /// long-diagonal queens, which is most of it.
     fn count_rows_by(
         &self,
         fixed: &Fixed,

@@ -12,7 +12,9 @@ use crate::testing::{random_board, Rng};
 /// not finish, whose counts add up to the rest, and the fast core alone
 /// leaves nothing. Both engines on trees below and above each budget (the
 /// dynamic search with its hand-off to the fast core, which can run out
-/// too).
+/// too). Long because each outcome has its own checks: counted, run out
+/// with placements left (the dynamic search), run out with nothing left
+/// (the fast core), and run out inside a hand-off.
 #[test]
 fn a_bounded_count_is_the_count_or_what_is_left_of_it() {
     use crate::count::{count_fast_within, rows_of};
@@ -193,6 +195,8 @@ fn with_forced_queens(board: &Board, queens: &[Cell]) -> Option<Vec<Cell>> {
 /// line's free cells picks, along random placements on random boards of
 /// N = 8..=24 from sparse to plain; the placement pass places every
 /// queen forced in turn first, and fills the rows and columns they take.
+/// Long because the plain recount, the walk and the three answers
+/// compared share one loop's state.
 #[cfg(not(feature = "judge"))]
 #[test]
 fn the_next_line_is_the_first_with_the_fewest_free_cells() {

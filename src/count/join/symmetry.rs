@@ -217,7 +217,8 @@ mod tests {
     /// solutions it stands for, so that two errors cannot cancel:
     /// even N by the number of queens on the two long diagonals; odd N
     /// the centre queen, and each (p, q) pair of middle-row and
-    /// middle-column queens.
+    /// middle-column queens. Long because each class's solutions are
+    /// picked out of one brute-force list by their own rule.
     #[test]
     fn every_symmetry_class_counts_its_own_solutions() {
         for n in 4..=12 {
