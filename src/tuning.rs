@@ -103,8 +103,8 @@ pub const PLAIN_JOIN_PAIRS_GROWTH: f64 = 1.8;
 #[cfg(not(feature = "judge"))]
 pub const JOIN_TABLE_BYTE: f64 = 0.3;
 /// The join's tables are built only for a search estimated at this many
-/// times the least the join can cost: a rejected join then wastes at most
-/// a quarter of the search.
+/// times what building them costs: a rejected join then wastes at most
+/// about a quarter of the search.
 #[cfg(not(feature = "judge"))]
 pub const JOIN_GATE: f64 = 4.0;
 /// Row sets the join's estimate samples.

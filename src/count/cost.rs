@@ -28,12 +28,13 @@ pub fn least_join(board: &Board, memory: u64) -> Option<f64> {
 
 /// The join of `board` and its estimated steps, if it is expected to
 /// cost less than `search` steps, within `memory` bytes. Its tables are
-/// built only if the search costs `JOIN_GATE` times the least the join
-/// can (`least_join`), so that a join built and then rejected wastes at
-/// most a fraction of the search: the join's own estimate, once its
-/// tables are built, is twice its least and more from N = 16 on.
+/// built only where the search costs more than the least the join can
+/// (`least_join`), and `JOIN_GATE` times what building them costs: a
+/// join built and then rejected wastes its tables and the few row sets
+/// its estimate samples, at most about `1 / JOIN_GATE` of the search.
 pub fn cheaper_join(board: &Board, search: f64, memory: u64) -> Option<(Join, f64)> {
-    if JOIN_GATE * least_join(board, memory)? >= search {
+    let tables = JOIN_TABLE_BYTE * Join::memory(board) as f64;
+    if least_join(board, memory)? >= search || JOIN_GATE * tables >= search {
         return None;
     }
     let join = Join::new(board);

@@ -20,7 +20,7 @@ fn a_plan_goes_on_from_the_first_search() {
     let mut rng = Rng(0x5EED_A075);
     let before = crate::paths::hits(crate::paths::Path::Resumed);
     for _ in 0..3 {
-        let board = random_board(&mut rng, 16, 70, false);
+        let board = random_board(&mut rng, 17, 60, false);
         let expected = reference_count(&board);
         let plan = || match Auto::new().count(&board) {
             Counted::Plan { plan, .. } => plan,
