@@ -7,8 +7,8 @@
 //! Where the estimates are off, the join loses or wins a board that is
 //! close to even anyway; what must not happen is paying for the join's
 //! tables on a case too small to repay them, so they are built only
-//! when the search is expected to cost more than building them and the
-//! least the join can cost together.
+//! when the search is expected to cost more than the least the join can
+//! cost, and several times what building them costs.
 
 use super::join::Join;
 use crate::board::Board;
