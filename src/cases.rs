@@ -101,11 +101,19 @@ impl<W: Write> Run<W> {
         let writer = &mut self.writer;
         writer.cases += 1;
         #[cfg(not(feature = "judge"))]
-        let started = writer.output.timed().then(Instant::now);
+        let estimate = writer.output.format.estimate;
+        #[cfg(not(feature = "judge"))]
+        let started = (writer.output.timed() || estimate).then(Instant::now);
         let counted = match self.solver.start(board) {
             Ok(counted) => counted,
             Err(message) => return Err(writer.fail(&format!("case {}", writer.cases), &message)),
         };
+        #[cfg(not(feature = "judge"))]
+        if let (true, Some(started)) = (estimate, started) {
+            let planning = started.elapsed();
+            return (writer.estimate(&self.solver, board, counted, planning))
+                .map_err(write_failure);
+        }
         // The solutions stream out before a large case is counted, so
         // that `--list K | head` answers at once.
         writer.output.solutions(board).map_err(write_failure)?;

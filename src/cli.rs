@@ -37,6 +37,9 @@ output:
   --boards K           before each count, the first K solutions drawn with Q and .
   --time               after each case, on stderr: its number, N, count, time,
                        and the engine that counted it with its jobs and threads
+  --estimate           instead of each count: the engine, its jobs, the time
+                       and peak memory it would take here, from a sample of
+                       its jobs timed (a few seconds at most a case)
   -h, --help           print this help and exit
   -V, --version        print the version and exit
 
@@ -118,6 +121,8 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             }
             #[cfg(not(feature = "judge"))]
             "--time" => config.format.time = true,
+            #[cfg(not(feature = "judge"))]
+            "--estimate" => config.format.estimate = true,
             #[cfg(not(feature = "judge"))]
             "--engine" => {
                 let name = value("an engine name")?;

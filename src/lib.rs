@@ -22,6 +22,8 @@ mod batch;
 mod board;
 mod cases;
 mod count;
+#[cfg(not(feature = "judge"))]
+mod estimate;
 mod input;
 mod list;
 #[cfg(not(feature = "judge"))]

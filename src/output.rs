@@ -2,8 +2,12 @@
 //! the dialect's form) and, when asked, its time on stderr.
 
 use crate::board::Board;
+#[cfg(not(feature = "judge"))]
+use crate::estimate::Estimate;
 use crate::input::Dialect;
 use crate::list::first_solutions;
+#[cfg(not(feature = "judge"))]
+use crate::parallel::human;
 use std::io::{self, Write};
 #[cfg(not(feature = "judge"))]
 use std::time::Duration;
@@ -20,6 +24,9 @@ pub struct Format {
     /// Report each case's wall time on stderr.
     #[cfg(not(feature = "judge"))]
     pub time: bool,
+    /// `--estimate`: each case's expected time and memory, not its count.
+    #[cfg(not(feature = "judge"))]
+    pub estimate: bool,
 }
 
 /// Writes the cases' lines to `out`.
@@ -68,6 +75,44 @@ impl<W: Write> Output<W> {
     }
 
     /// Whether the options ask for a time line after each count.
+    /// `--estimate`'s line for case `case` of size `n`: `how` counts it
+    /// (the engine, and for a plan its shape), and `estimate` says what
+    /// that takes; `None`: counted already, within its first search.
+    #[cfg(not(feature = "judge"))]
+    pub fn estimate(
+        &mut self,
+        case: usize,
+        n: usize,
+        how: &str,
+        estimate: Option<&Estimate>,
+    ) -> io::Result<()> {
+        write!(self.out, "case {}: N = {}, {}", case, n, how)?;
+        let estimate = match estimate {
+            Some(estimate) => estimate,
+            None => return writeln!(self.out, ": counted at once"),
+        };
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        let peak = match estimate.peak {
+            Some(bytes) => format!("{:.1} MiB", bytes as f64 / (1 << 20) as f64),
+            None => "not known here".to_string(),
+        };
+        writeln!(
+            self.out,
+            "; {} job{} on {} thread{}: about {} ({} of one thread), peak memory {}; {} job{} sampled in {}",
+            estimate.jobs,
+            plural(estimate.jobs),
+            estimate.threads,
+            plural(estimate.threads),
+            human(estimate.wall()),
+            human(estimate.setup + estimate.cpu),
+            peak,
+            estimate.sampled,
+            plural(estimate.sampled),
+            human(estimate.sample_time),
+        )?;
+        self.out.flush()
+    }
+
     #[cfg(not(feature = "judge"))]
     pub fn timed(&self) -> bool {
         self.format.time

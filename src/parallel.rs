@@ -3,6 +3,7 @@
 //! never uses lives here, so the judge file leaves this module out.
 
 use crate::count::Plan;
+use crate::estimate::{self, Estimate};
 use crate::tuning::{
     JOBS, JOBS_PER_SHARD, JOBS_PER_THREAD, MAX_SHARD_JOBS, SMALL_N, SPAWN_AFTER, SPAWN_STEPS,
 };
@@ -145,17 +146,7 @@ impl Parallel {
                 return (plan.count_all(), Spread { jobs, threads: 1 });
             }
         }
-        // Shards split by the shard count alone, so that every machine sees
-        // the same jobs; one machine may split less when it has few threads,
-        // as every job's start-up costs a little.
-        let target = if self.shard.count > 1 {
-            JOBS_PER_SHARD
-                .saturating_mul(self.shard.count)
-                .clamp(JOBS, MAX_SHARD_JOBS)
-        } else {
-            JOBS.min(JOBS_PER_THREAD.saturating_mul(self.threads()))
-        };
-        let completed = plan.split(target);
+        let completed = self.split(&mut plan);
         if let Some(path) = std::env::var_os("NQUEENS_JOB_TIMES") {
             let spread = Spread {
                 jobs: plan.len(),
@@ -169,6 +160,31 @@ impl Parallel {
         let (count, threads) = self.run(case, &plan);
         let jobs = plan.len();
         (completed + count, Spread { jobs, threads })
+    }
+
+    /// Splits `plan` into the jobs it is counted in; returns the weighted
+    /// count of placements completed on the way. Shards split by the shard
+    /// count alone, so that every machine sees the same jobs; one machine
+    /// may split less when it has few threads, as every job's start-up
+    /// costs a little.
+    fn split(&self, plan: &mut Plan) -> u64 {
+        let target = if self.shard.count > 1 {
+            JOBS_PER_SHARD
+                .saturating_mul(self.shard.count)
+                .clamp(JOBS, MAX_SHARD_JOBS)
+        } else {
+            JOBS.min(JOBS_PER_THREAD.saturating_mul(self.threads()))
+        };
+        plan.split(target)
+    }
+
+    /// What counting this shard's part of `plan` would take (`--estimate`),
+    /// planning it having taken `setup`: split as `count` splits it when
+    /// it shares it out, and sampled.
+    pub fn estimate(&self, mut plan: Plan, setup: Duration) -> Estimate {
+        self.split(&mut plan);
+        plan.keep_part(self.shard.index, self.shard.count);
+        estimate::sample(&plan, self.threads(), setup)
     }
 
     /// Counts the jobs of `plan`: alone for the first `SPAWN_AFTER`, then on
@@ -328,7 +344,7 @@ impl Progress {
 }
 
 /// Seconds as "4.2 s", "3 min 05 s" or "2 h 07 min".
-fn human(seconds: f64) -> String {
+pub fn human(seconds: f64) -> String {
     let whole = seconds as u64;
     if seconds < 60.0 {
         format!("{:.1} s", seconds)

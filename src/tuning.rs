@@ -237,3 +237,20 @@ pub const JOBS_PER_THREAD: usize = 256;
 /// threads).
 #[cfg(not(feature = "judge"))]
 pub const SPAWN_AFTER: std::time::Duration = std::time::Duration::from_millis(10);
+
+/// `--estimate` samples a case's jobs until the standard error of their
+/// mean time is within this share of it (about the 30% a plan needs,
+/// with room for what one thread's sample misses of several threads at
+/// once)...
+#[cfg(not(feature = "judge"))]
+pub const ESTIMATE_ERROR: f64 = 0.05;
+/// ...from this many jobs on (a spread needs some to be seen)...
+#[cfg(not(feature = "judge"))]
+pub const ESTIMATE_MIN_JOBS: usize = 8;
+/// ...and this long on (jobs of microseconds vary with the clock)...
+#[cfg(not(feature = "judge"))]
+pub const ESTIMATE_MIN_TIME: std::time::Duration = std::time::Duration::from_millis(200);
+/// ...for at most this long: an estimate of a run of hours answers in
+/// seconds, as well as its sample tells.
+#[cfg(not(feature = "judge"))]
+pub const ESTIMATE_MAX_TIME: std::time::Duration = std::time::Duration::from_secs(10);

@@ -3,6 +3,8 @@
 //! case loop (`cases`) and the side-by-side counting of cases (`batch`).
 
 use crate::board::Board;
+#[cfg(not(feature = "judge"))]
+use crate::count::auto::Counted;
 use crate::count::Plan;
 use crate::input::ParseError;
 use crate::output::{self, Output};
@@ -12,6 +14,8 @@ use crate::solve::Solver;
 #[cfg(not(feature = "judge"))]
 use std::borrow::Cow;
 use std::io::{self, Write};
+#[cfg(not(feature = "judge"))]
+use std::time::Duration;
 
 /// How a run ended, for the exit status.
 #[derive(Debug)]
@@ -39,12 +43,15 @@ pub struct Writer<W: Write> {
 
 impl<W: Write> Writer<W> {
     /// Whether cases may be counted side by side: more than one thread,
-    /// whole cases, and nothing listed (a listing streams out as it is
-    /// found, before its count).
+    /// whole cases, nothing listed (a listing streams out as it is found,
+    /// before its count) and nothing estimated (a sample is timed alone).
     #[cfg(not(feature = "judge"))]
     pub fn side_by_side(&self) -> bool {
         let format = &self.output.format;
-        self.parallel.threads() > 1 && self.parallel.whole() && format.list + format.boards == 0
+        self.parallel.threads() > 1
+            && self.parallel.whole()
+            && format.list + format.boards == 0
+            && !format.estimate
     }
 
     /// This shard's part of the count of `board`, which `plan` counts (in
@@ -73,6 +80,27 @@ impl<W: Write> Writer<W> {
             return (count, Cow::Borrowed(""));
         }
         (count, Cow::Owned(format!("{}; {}", shape, spread)))
+    }
+
+    /// `--estimate`'s line for `board`, which `solver` started as
+    /// `counted` in `planning`: the engine, and for a plan what counting
+    /// this shard's part of it would take here.
+    #[cfg(not(feature = "judge"))]
+    pub fn estimate(
+        &mut self,
+        solver: &Solver,
+        board: &Board,
+        counted: Counted,
+        planning: Duration,
+    ) -> io::Result<()> {
+        match counted {
+            Counted::Count { by, .. } => self.output.estimate(self.cases, board.n, by.name(), None),
+            Counted::Plan { plan, .. } => {
+                let how = solver.describe(board, &plan);
+                let estimate = self.parallel.estimate(plan, planning);
+                (self.output).estimate(self.cases, board.n, &how, Some(&estimate))
+            }
+        }
     }
 
     /// This shard's part of a whole count: all of it for part 0, which also

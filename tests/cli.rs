@@ -444,3 +444,44 @@ fn thread_counts_above_4096_are_refused_at_once_and_4096_answers() {
     );
     assert_same("365596\n", &common::stdout_text(&output), "-j 4096 14");
 }
+
+/// `--estimate` prints, instead of each count, one line naming the case,
+/// its N and its engine, with either "counted at once" or the jobs, the
+/// time and the peak memory its count would take; in input order, with
+/// every thread count and with a shard, and nothing on stderr.
+#[test]
+fn estimate_prints_one_line_a_case_in_order_and_no_count() {
+    let (input, cases) = mixed_input();
+    for args in [
+        &["--estimate", "-j", "1"][..],
+        &["--estimate", "-j", "2"],
+        &["--estimate", "--shard", "1/3"],
+    ] {
+        let output = common::run(input.as_bytes(), args);
+        assert!(output.status.success(), "nqueens {:?} failed", args);
+        assert_eq!(common::stderr_text(&output), "", "nqueens {:?}", args);
+        let stdout = common::stdout_text(&output);
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), cases, "nqueens {:?}:\n{}", args, stdout);
+        for (k, line) in lines.iter().enumerate() {
+            assert!(
+                line.starts_with(&format!("case {}: N = ", k + 1)),
+                "{}",
+                line
+            );
+            let planned = line.contains(" on ")
+                && line.contains(" thread")
+                && line.contains(": about ")
+                && line.contains(", peak memory ")
+                && line.contains(" sampled in ");
+            assert!(planned || line.ends_with(": counted at once"), "{}", line);
+        }
+        // The plain 13×13 board is the join's, planned.
+        assert!(
+            lines[0].starts_with("case 1: N = 13, join ("),
+            "{}",
+            lines[0]
+        );
+        assert!(lines[0].contains(" on "), "{}", lines[0]);
+    }
+}

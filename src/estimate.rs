@@ -1,0 +1,133 @@
+//! `--estimate`: what counting a case would take on this machine, said
+//! without counting it. The case is planned and split into jobs as a count
+//! would be; a random sample of its jobs is counted on this thread and
+//! timed, until the mean time of a job is known to within a few percent
+//! (or the sample's time runs out), and the rest is scaled from it. No
+//! figure is tuned to a processor: the sample is this machine's own time
+//! for this case's own jobs.
+//!
+//! Peak memory is read from the kernel where it says (Linux: `VmHWM` in
+//! `/proc/self/status`): what planning built (the join's tables), plus,
+//! for each further thread, what counting the sample added on this one.
+
+use crate::count::Plan;
+use crate::random::Random;
+use crate::tuning::{ESTIMATE_ERROR, ESTIMATE_MAX_TIME, ESTIMATE_MIN_JOBS, ESTIMATE_MIN_TIME};
+use std::time::{Duration, Instant};
+
+/// What counting a case (or this shard's part of it) would take.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Estimate {
+    pub jobs: usize,
+    pub threads: usize,
+    /// Jobs counted for the sample, and the seconds they took.
+    pub sampled: usize,
+    pub sample_time: f64,
+    /// Seconds that planning took (spent once, before the jobs).
+    pub setup: f64,
+    /// Seconds of one thread that all the jobs would take.
+    pub cpu: f64,
+    /// Bytes the process would hold at most, where the system says.
+    pub peak: Option<u64>,
+}
+
+impl Estimate {
+    /// Seconds from start to end: planning, then the jobs shared out.
+    pub fn wall(&self) -> f64 {
+        self.setup + self.cpu / self.threads.min(self.jobs).max(1) as f64
+    }
+}
+
+/// The estimate of counting `plan`'s jobs on `threads` threads, planning
+/// having taken `setup`: its jobs sampled in random order (a fixed seed:
+/// the same case gets the same sample) until the sample's mean is known
+/// well enough (`enough`). Every job sampled: the time is the count's.
+pub fn sample(plan: &Plan, threads: usize, setup: Duration) -> Estimate {
+    let jobs = plan.len();
+    let before = peak_memory();
+    let mut order: Vec<usize> = (0..jobs).collect();
+    let mut random = Random::seeded();
+    let started = Instant::now();
+    let (mut sum, mut squares, mut sampled) = (0.0, 0.0, 0);
+    while sampled < jobs && !enough(sampled, sum, squares, started.elapsed()) {
+        // One step of a shuffle: a job not sampled yet.
+        let pick = sampled + random.below(jobs - sampled);
+        order.swap(sampled, pick);
+        let job = Instant::now();
+        std::hint::black_box(plan.count_at(order[sampled]));
+        let seconds = job.elapsed().as_secs_f64();
+        sum += seconds;
+        squares += seconds * seconds;
+        sampled += 1;
+    }
+    let cpu = match sampled {
+        0 => 0.0,
+        _ => sum / sampled as f64 * jobs as f64,
+    };
+    let peak = peak_memory().map(|after| {
+        let per_thread = after.saturating_sub(before.unwrap_or(after));
+        after + per_thread * (threads.min(jobs).max(1) as u64 - 1)
+    });
+    Estimate {
+        jobs,
+        threads,
+        sampled,
+        sample_time: started.elapsed().as_secs_f64(),
+        setup: setup.as_secs_f64(),
+        cpu,
+        peak,
+    }
+}
+
+/// Whether `sampled` job times (their sum and sum of squares), taken in
+/// `elapsed`, tell the mean well enough: the standard error of their mean
+/// within `ESTIMATE_ERROR` of it, from `ESTIMATE_MIN_JOBS` jobs and
+/// `ESTIMATE_MIN_TIME` on; or the sample has taken `ESTIMATE_MAX_TIME`.
+fn enough(sampled: usize, sum: f64, squares: f64, elapsed: Duration) -> bool {
+    if elapsed >= ESTIMATE_MAX_TIME {
+        return true;
+    }
+    if sampled < ESTIMATE_MIN_JOBS || elapsed < ESTIMATE_MIN_TIME {
+        return false;
+    }
+    let n = sampled as f64;
+    let mean = sum / n;
+    let variance = (squares / n - mean * mean).max(0.0) * n / (n - 1.0);
+    (variance / n).sqrt() <= ESTIMATE_ERROR * mean
+}
+
+/// The most memory this process has held so far, in bytes, if the system
+/// says (Linux: `VmHWM`).
+fn peak_memory() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::enough;
+    use std::time::Duration;
+
+    /// The sample stops once its mean is known within the error, and not
+    /// before its least jobs and time; always at its most time.
+    #[test]
+    fn the_sample_ends_when_its_mean_is_known() {
+        let at = Duration::from_secs_f64;
+        // 100 jobs of 10 ms each: no spread, known at once.
+        assert!(enough(100, 1.0, 100.0 * 1e-4, at(1.0)));
+        // The same, but too soon or too few.
+        assert!(!enough(100, 1.0, 100.0 * 1e-4, at(0.01)));
+        assert!(!enough(2, 0.02, 2.0 * 1e-4, at(1.0)));
+        // Half the jobs 0 s, half 20 ms: the standard error of the mean
+        // is 10 ms / sqrt(n - 1), within 5% of 10 ms from n = 401.
+        let spread = |n: usize| {
+            let half = (n / 2) as f64;
+            enough(n, half * 0.02, half * 4e-4, at(1.0))
+        };
+        assert!(!spread(100));
+        assert!(spread(500));
+        assert!(enough(3, 0.3, 0.1, at(100.0)));
+    }
+}
