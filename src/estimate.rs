@@ -44,8 +44,9 @@ impl Estimate {
 /// well enough (`enough`). Every job sampled: the time is the count's.
 pub fn sample(plan: &Plan, threads: usize, setup: Duration) -> Estimate {
     let jobs = plan.len();
-    let before = peak_memory();
+    // The shuffle's list first: it is the sample's, not a thread's.
     let mut order: Vec<usize> = (0..jobs).collect();
+    let before = peak_memory();
     let mut random = Random::seeded();
     let started = Instant::now();
     let (mut sum, mut squares, mut sampled) = (0.0, 0.0, 0);
