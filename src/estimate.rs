@@ -108,8 +108,52 @@ fn peak_memory() -> Option<u64> {
 
 #[cfg(test)]
 mod tests {
-    use super::enough;
+    use super::{enough, sample, Estimate};
+    use crate::count::plain_plan;
     use std::time::Duration;
+
+    /// The wall time is the planning and the jobs shared over the
+    /// threads, no more threads than jobs.
+    #[test]
+    fn the_wall_time_shares_the_jobs_over_the_threads() {
+        let estimate = |jobs, threads| Estimate {
+            jobs,
+            threads,
+            sampled: 1,
+            sample_time: 0.5,
+            setup: 2.0,
+            cpu: 12.0,
+            peak: None,
+        };
+        assert_eq!(estimate(100, 4).wall(), 5.0);
+        assert_eq!(estimate(3, 4).wall(), 6.0);
+        assert_eq!(estimate(0, 4).wall(), 14.0);
+    }
+
+    /// A case whose every job is sampled is estimated at what the sample
+    /// took (its jobs' times, a little less than the whole sample's);
+    /// one sampled in part at its mean job time times its jobs. The peak
+    /// memory is what the process holds, and more for more threads.
+    #[test]
+    fn the_estimate_scales_the_sample_to_the_jobs() {
+        let (plan, _) = plain_plan(12);
+        let whole = sample(&plan, 1, Duration::from_millis(7));
+        assert_eq!(whole.sampled, whole.jobs);
+        assert!(whole.jobs > 1, "{:?}", whole);
+        assert!(whole.cpu <= whole.sample_time && whole.cpu > 0.5 * whole.sample_time);
+        assert_eq!(whole.setup, 0.007);
+        if let Some(peak) = whole.peak {
+            assert!(peak > 1 << 20 && peak < 1 << 40, "{}", peak);
+            let more = sample(&plan, 3, Duration::ZERO).peak.expect("read again");
+            assert!(more >= peak, "{} {}", more, peak);
+        }
+        let (plan, _) = plain_plan(17);
+        let part = sample(&plan, 2, Duration::ZERO);
+        assert!(part.sampled >= 8 && part.sampled < part.jobs, "{:?}", part);
+        let per_job = part.cpu / part.jobs as f64;
+        let sampled = part.sample_time / part.sampled as f64;
+        assert!(per_job <= sampled && per_job > 0.5 * sampled, "{:?}", part);
+    }
 
     /// The sample stops once its mean is known within the error, and not
     /// before its least jobs and time; always at its most time.

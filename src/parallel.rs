@@ -182,9 +182,10 @@ impl Parallel {
     /// planning it having taken `setup`: split as `count` splits it when
     /// it shares it out, and sampled.
     pub fn estimate(&self, mut plan: Plan, setup: Duration) -> Estimate {
+        let splitting = Instant::now();
         self.split(&mut plan);
         plan.keep_part(self.shard.index, self.shard.count);
-        estimate::sample(&plan, self.threads(), setup)
+        estimate::sample(&plan, self.threads(), setup + splitting.elapsed())
     }
 
     /// Counts the jobs of `plan`: alone for the first `SPAWN_AFTER`, then on
