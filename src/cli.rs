@@ -179,6 +179,16 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         }
     }
     #[cfg(not(feature = "judge"))]
+    if config.format.estimate
+        && (config.format.list + config.format.boards > 0 || config.format.time)
+    {
+        // Nothing is counted: there is no solution to list, no time to say.
+        return Err(
+            "--estimate counts nothing: it cannot be combined with --list, --boards or --time"
+                .to_string(),
+        );
+    }
+    #[cfg(not(feature = "judge"))]
     if config.parallel.shard.count > 1 && (config.format.list > 0 || config.format.boards > 0) {
         // A shard's "first solutions" would be the whole case's anyway.
         return Err(

@@ -149,7 +149,7 @@ fn version_matches_cargo_toml() {
 #[test]
 fn usage_errors_exit_2_with_a_message_and_no_output() {
     // The arguments, and what stderr must mention (case-insensitively).
-    let cases: [(&[&str], &[&str]); 11] = [
+    let cases: [(&[&str], &[&str]); 13] = [
         (&["--frobnicate"], &["--frobnicate"]),
         (&["-x", "8"], &["-x"]),
         (&["--engine", "fastest"], &["fastest"]),
@@ -161,6 +161,8 @@ fn usage_errors_exit_2_with_a_message_and_no_output() {
         (&["65"], &["65"]),
         (&["0"], &["0"]),
         (&["8", "65"], &["65"]),
+        (&["--estimate", "--list", "2"], &["--estimate", "--list"]),
+        (&["--time", "--estimate"], &["--estimate", "--time"]),
     ];
     for (args, mentions) in cases {
         // A case on stdin, so that a run that ignored the error would print.
