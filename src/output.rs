@@ -74,7 +74,6 @@ impl<W: Write> Output<W> {
         Ok(())
     }
 
-    /// Whether the options ask for a time line after each count.
     /// `--estimate`'s line for case `case` of size `n`: `how` counts it
     /// (the engine, and for a plan its shape), and `estimate` says what
     /// that takes; `None`: counted already, within its first search.
@@ -113,6 +112,7 @@ impl<W: Write> Output<W> {
         self.out.flush()
     }
 
+    /// Whether the options ask for a time line after each count.
     #[cfg(not(feature = "judge"))]
     pub fn timed(&self) -> bool {
         self.format.time
