@@ -1,18 +1,21 @@
 //! `--estimate`: what counting a case would take on this machine, said
 //! without counting it. The case is planned and split into jobs as a count
-//! would be; a random sample of its jobs is counted on this thread and
-//! timed, until the mean time of a job is known to within a few percent
-//! (or the sample's time runs out), and the rest is scaled from it. No
+//! would be; a random sample of its jobs is counted on as many threads as
+//! the count would use and timed, until the mean time of a job is known to
+//! within a few percent (or the sample's time runs out), and the rest is
+//! scaled from it. No
 //! figure is tuned to a processor: the sample is this machine's own time
 //! for this case's own jobs.
 //!
 //! Peak memory is read from the kernel where it says (Linux: `VmHWM` in
-//! `/proc/self/status`): what planning built (the join's tables), plus,
-//! for each further thread, what counting the sample added on this one.
+//! `/proc/self/status`) once the sample is done: what planning built (the
+//! join's tables) and what the sample's threads held.
 
 use crate::count::Plan;
 use crate::random::Random;
 use crate::tuning::{ESTIMATE_ERROR, ESTIMATE_MAX_TIME, ESTIMATE_MIN_JOBS, ESTIMATE_MIN_TIME};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// What counting a case (or this shard's part of it) would take.
@@ -25,7 +28,8 @@ pub struct Estimate {
     pub sample_time: f64,
     /// Seconds that planning took (spent once, before the jobs).
     pub setup: f64,
-    /// Seconds of one thread that all the jobs would take.
+    /// Seconds of thread time that all the jobs would take, each as long
+    /// as it takes beside the others on `threads` threads.
     pub cpu: f64,
     /// Bytes the process would hold at most, where the system says.
     pub peak: Option<u64>,
@@ -39,36 +43,51 @@ impl Estimate {
 }
 
 /// The estimate of counting `plan`'s jobs on `threads` threads, planning
-/// having taken `setup`: its jobs sampled in random order (a fixed seed:
-/// the same case gets the same sample) until the sample's mean is known
-/// well enough (`enough`). Every job sampled: the time is the count's.
+/// having taken `setup`: its jobs shuffled (a fixed seed: the same case
+/// gets the same sample) and counted in that order by as many threads at
+/// once as the count would run, each job timed, until the sample's mean
+/// is known well enough (`enough`). Threads at once, so that what they
+/// contend for (memory bandwidth, shared caches, a core's two threads) is
+/// in the times, and their memory in the high-water mark. Every job
+/// sampled: the time is the count's.
 pub fn sample(plan: &Plan, threads: usize, setup: Duration) -> Estimate {
     let jobs = plan.len();
-    // The shuffle's list first: it is the sample's, not a thread's.
+    let workers = threads.min(jobs).max(1);
     let mut order: Vec<usize> = (0..jobs).collect();
-    let before = peak_memory();
     let mut random = Random::seeded();
-    let started = Instant::now();
-    let (mut sum, mut squares, mut sampled) = (0.0, 0.0, 0);
-    while sampled < jobs && !enough(sampled, sum, squares, started.elapsed()) {
-        // One step of a shuffle: a job not sampled yet.
-        let pick = sampled + random.below(jobs - sampled);
-        order.swap(sampled, pick);
-        let job = Instant::now();
-        std::hint::black_box(plan.count_at(order[sampled]));
-        let seconds = job.elapsed().as_secs_f64();
-        sum += seconds;
-        squares += seconds * seconds;
-        sampled += 1;
+    for i in (1..jobs).rev() {
+        order.swap(i, random.below(i + 1));
     }
+    let next = AtomicUsize::new(0);
+    let done = AtomicBool::new(false);
+    // The job times so far: how many, their sum and sum of squares.
+    let times = Mutex::new((0usize, 0.0f64, 0.0f64));
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                while !done.load(Ordering::Relaxed) {
+                    let at = next.fetch_add(1, Ordering::Relaxed);
+                    if at >= jobs {
+                        break;
+                    }
+                    let job = Instant::now();
+                    std::hint::black_box(plan.count_at(order[at]));
+                    let seconds = job.elapsed().as_secs_f64();
+                    let mut times = times.lock().unwrap_or_else(|e| e.into_inner());
+                    *times = (times.0 + 1, times.1 + seconds, times.2 + seconds * seconds);
+                    if enough(times.0, times.1, times.2, started.elapsed()) {
+                        done.store(true, Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    let (sampled, sum, _) = times.into_inner().unwrap_or_else(|e| e.into_inner());
     let cpu = match sampled {
         0 => 0.0,
         _ => sum / sampled as f64 * jobs as f64,
     };
-    let peak = peak_memory().map(|after| {
-        let per_thread = after.saturating_sub(before.unwrap_or(after));
-        after + per_thread * (threads.min(jobs).max(1) as u64 - 1)
-    });
     Estimate {
         jobs,
         threads,
@@ -76,7 +95,7 @@ pub fn sample(plan: &Plan, threads: usize, setup: Duration) -> Estimate {
         sample_time: started.elapsed().as_secs_f64(),
         setup: setup.as_secs_f64(),
         cpu,
-        peak,
+        peak: peak_memory(),
     }
 }
 
@@ -147,12 +166,16 @@ mod tests {
             let more = sample(&plan, 3, Duration::ZERO).peak.expect("read again");
             assert!(more >= peak, "{} {}", more, peak);
         }
+        // In part, on one thread and on two: the mean job time, times the
+        // jobs; two threads time twice the jobs in the same while.
         let (plan, _) = plain_plan(17);
-        let part = sample(&plan, 2, Duration::ZERO);
-        assert!(part.sampled >= 8 && part.sampled < part.jobs, "{:?}", part);
-        let per_job = part.cpu / part.jobs as f64;
-        let sampled = part.sample_time / part.sampled as f64;
-        assert!(per_job <= sampled && per_job > 0.5 * sampled, "{:?}", part);
+        for threads in [1, 2] {
+            let part = sample(&plan, threads, Duration::ZERO);
+            assert!(part.sampled >= 8 && part.sampled < part.jobs, "{:?}", part);
+            let per_job = part.cpu / part.jobs as f64;
+            let sampled = part.sample_time * threads as f64 / part.sampled as f64;
+            assert!(per_job <= sampled && per_job > 0.5 * sampled, "{:?}", part);
+        }
     }
 
     /// The sample stops once its mean is known within the error, and not

@@ -97,7 +97,7 @@ impl<W: Write> Output<W> {
         };
         writeln!(
             self.out,
-            "; {} job{} on {} thread{}: about {} ({} of one thread), peak memory {}; {} job{} sampled in {}",
+            "; {} job{} on {} thread{}: about {} ({} of CPU time), peak memory {}; {} job{} sampled in {}",
             estimate.jobs,
             plural(estimate.jobs),
             estimate.threads,
