@@ -457,7 +457,7 @@ fn estimate_prints_one_line_a_case_in_order_and_no_count() {
     for args in [
         &["--estimate", "-j", "1"][..],
         &["--estimate", "-j", "2"],
-        &["--estimate", "--shard", "1/3"],
+        &["--estimate", "-j", "2", "--shard", "1/3"],
     ] {
         let output = common::run(input.as_bytes(), args);
         assert!(output.status.success(), "nqueens {:?} failed", args);
@@ -478,12 +478,15 @@ fn estimate_prints_one_line_a_case_in_order_and_no_count() {
                 && line.contains(" sampled in ");
             assert!(planned || line.ends_with(": counted at once"), "{}", line);
         }
-        // The plain 13×13 board is the join's, planned.
+        // The plain 13×13 board is the join's, planned, in many jobs.
         assert!(
             lines[0].starts_with("case 1: N = 13, join ("),
             "{}",
             lines[0]
         );
-        assert!(lines[0].contains(" on "), "{}", lines[0]);
+        let threads = args[2];
+        let plural = if threads == "1" { "" } else { "s" };
+        let on = format!(" jobs on {} thread{}: about ", threads, plural);
+        assert!(lines[0].contains(&on), "{} lacks {:?}", lines[0], on);
     }
 }
