@@ -22,8 +22,12 @@ use crate::tuning::{
 /// known from the board's size, no table built to tell.
 pub fn least_join(board: &Board, memory: u64) -> Option<f64> {
     Join::fits(board, memory).ok()?;
-    let tables = JOIN_TABLE_BYTE * Join::memory(board) as f64;
-    Some(JOIN_UNIT * Join::least_work(board.n) + tables)
+    Some(JOIN_UNIT * Join::least_work(board.n) + tables(board))
+}
+
+/// The steps that building the join's tables for `board` takes.
+fn tables(board: &Board) -> f64 {
+    JOIN_TABLE_BYTE * Join::memory(board) as f64
 }
 
 /// The join of `board` and its estimated steps, if it is expected to
@@ -33,8 +37,7 @@ pub fn least_join(board: &Board, memory: u64) -> Option<f64> {
 /// join built and then rejected wastes its tables and the few row sets
 /// its estimate samples, at most about `1 / JOIN_GATE` of the search.
 pub fn cheaper_join(board: &Board, search: f64, memory: u64) -> Option<(Join, f64)> {
-    let tables = JOIN_TABLE_BYTE * Join::memory(board) as f64;
-    if least_join(board, memory)? >= search || JOIN_GATE * tables >= search {
+    if least_join(board, memory)? >= search || JOIN_GATE * tables(board) >= search {
         return None;
     }
     let join = Join::new(board);
