@@ -99,7 +99,7 @@ pub const PLAIN_JOIN_PAIRS_AT_16: f64 = 30.0;
 #[cfg(not(feature = "judge"))]
 pub const PLAIN_JOIN_PAIRS_GROWTH: f64 = 1.8;
 /// Steps of the fast core that building the join's tables takes per byte
-/// of them (`Join::memory`).
+/// of them (`Join::table_bytes`).
 #[cfg(not(feature = "judge"))]
 pub const JOIN_TABLE_BYTE: f64 = 0.3;
 /// The join's tables are built only for a search estimated at this many

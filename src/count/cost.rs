@@ -27,7 +27,7 @@ pub fn least_join(board: &Board, memory: u64) -> Option<f64> {
 
 /// The steps that building the join's tables for `board` takes.
 fn tables(board: &Board) -> f64 {
-    JOIN_TABLE_BYTE * Join::memory(board) as f64
+    JOIN_TABLE_BYTE * Join::table_bytes(board) as f64
 }
 
 /// The join of `board` and its estimated steps, if it is expected to

@@ -169,8 +169,19 @@ impl Join {
     /// index (the halves of one row set are small beside them). A board
     /// with forbidden cells has four tables, each no larger than that of
     /// the plain square as wide as its longer side, with a key beside
-    /// each entry.
+    /// each entry and the lists of column sets that hold entries.
     pub fn memory(board: &Board) -> u64 {
+        Join::bytes(board, true)
+    }
+
+    /// The bytes of the tables' entries, keys and index, the lists of
+    /// column sets left out: what building the tables costs in
+    /// proportion to (the lists take one pass over the index).
+    pub fn table_bytes(board: &Board) -> u64 {
+        Join::bytes(board, false)
+    }
+
+    fn bytes(board: &Board, with_lists: bool) -> u64 {
         // Table entries of the plain k×k square for k = 0..=10, as built
         // (the unit test checks k ≤ 8); beyond, grown by 8.6 per step,
         // the last ratio seen.
@@ -190,8 +201,13 @@ impl Join {
         if board.is_plain() {
             table(h, h, word)
         } else {
-            let keyed = 2.0 * word;
-            table(h, h, keyed) + 2 * table(h, rest, keyed) + table(rest, rest, keyed)
+            // Each entry with its key; with the lists, at most one listed
+            // column set per entry, and each row set's start in the list.
+            let keyed = |height: usize, width: usize| match with_lists {
+                true => table(height, width, 2.0 * word + 4.0) + 4 * ((1u64 << height) + 1),
+                false => table(height, width, 2.0 * word),
+            };
+            keyed(h, h) + 2 * keyed(h, rest) + keyed(rest, rest)
         }
     }
 
@@ -361,7 +377,7 @@ impl Join {
         for group in halves.groups.iter_mut() {
             group.clear();
         }
-        for &key in &halves.west {
+        for &key in halves.west.iter() {
             halves.groups[queens(key) as usize].push(key);
         }
         halves.west.clear();

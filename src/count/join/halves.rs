@@ -96,7 +96,7 @@ impl Join {
         columns: u32,
         side: usize,
         lowers: &mut Lowers,
-        out: &mut Vec<u64>,
+        out: &mut Keys,
     ) -> Work {
         out.clear();
         let [north_table, south_table] = self.quadrants[side].map(|at| &self.tables[at]);
@@ -111,7 +111,13 @@ impl Join {
         // second half into the first cleared (`crossing`).
         let down = self.south_top as u32;
         let crossing = kept_after_moving_down(down);
-        let splits = &splits[north.count_ones() as usize];
+        // Where the north table lists its column sets with entries, those
+        // (all within the half's columns: no queen is fixed), else every
+        // split of the columns.
+        let splits = match north_table.column_sets(north) {
+            Some(sets) => sets,
+            None => &splits[north.count_ones() as usize],
+        };
         let mut work = Work {
             splits: splits.len(),
             steps: 0,
@@ -152,8 +158,8 @@ impl Join {
             // at N = 16), so a step per upper would cost more than this.
             work.pair(uppers.len(), clashes.len());
             let keys = &keys[..clashes.len()];
-            let mut len = out.len();
-            out.resize(len + uppers.len() * clashes.len(), 0);
+            let room = out.room(uppers.len() * clashes.len());
+            let mut len = 0;
             for (at, &u) in uppers.iter().enumerate() {
                 if u & north_view.blocked != 0 {
                     continue;
@@ -164,11 +170,11 @@ impl Join {
                 };
                 let u_clash = u >> down & crossing;
                 for i in 0..clashes.len() {
-                    out[len] = u_key | keys[i];
+                    room[len] = u_key | keys[i];
                     len += usize::from(u_clash & clashes[i] == 0);
                 }
             }
-            out.truncate(len);
+            out.keep(len);
         }
         work
     }
@@ -282,10 +288,58 @@ struct Lowers {
     keys: Vec<u64>,
 }
 
+/// Keys written in place: the first `len` words of `buf`. The words
+/// past them are room kept from row set to row set, so that making room
+/// for a column split's pairs writes no zeros first.
+pub(super) struct Keys {
+    buf: Vec<u64>,
+    len: usize,
+}
+
+impl Keys {
+    fn new() -> Keys {
+        Keys {
+            buf: Vec::new(),
+            len: 0,
+        }
+    }
+
+    pub(super) fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Room for `more` keys after the kept ones, to be kept with `keep`.
+    #[inline]
+    fn room(&mut self, more: usize) -> &mut [u64] {
+        let end = self.len + more;
+        if self.buf.len() < end {
+            self.buf.resize(end, 0);
+        }
+        &mut self.buf[self.len..end]
+    }
+
+    /// Keeps the first `written` keys of the last room made.
+    fn keep(&mut self, written: usize) {
+        self.len += written;
+    }
+
+    pub(super) fn extend_from_slice(&mut self, keys: &[u64]) {
+        self.room(keys.len()).copy_from_slice(keys);
+        self.keep(keys.len());
+    }
+}
+
+impl std::ops::Deref for Keys {
+    type Target = [u64];
+    fn deref(&self) -> &[u64] {
+        &self.buf[..self.len]
+    }
+}
+
 /// Buffers one thread reuses from row set to row set.
 pub(super) struct Halves {
-    pub(super) east: Vec<u64>,
-    pub(super) west: Vec<u64>,
+    pub(super) east: Keys,
+    pub(super) west: Keys,
     lowers: Lowers,
     /// West halves by their queens on the long diagonals.
     pub(super) groups: [Vec<u64>; 3],
@@ -295,8 +349,8 @@ pub(super) struct Halves {
 impl Halves {
     pub(super) fn new() -> Halves {
         Halves {
-            east: Vec::new(),
-            west: Vec::new(),
+            east: Keys::new(),
+            west: Keys::new(),
             lowers: Lowers {
                 clashes: Vec::new(),
                 keys: Vec::new(),

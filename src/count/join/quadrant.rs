@@ -22,6 +22,12 @@ pub struct Table {
     /// Each entry's key in the join, where the table serves one quadrant
     /// only (`with_keys`); empty otherwise.
     keys: Vec<u64>,
+    /// Beside the keys, for each row set, the column sets that hold
+    /// entries: `column_sets[sets_at[rows]..sets_at[rows + 1]]`. On a
+    /// board with forbidden cells many column sets hold none, and the
+    /// join tries only these instead of every split of the columns.
+    sets_at: Vec<u32>,
+    column_sets: Vec<u32>,
 }
 
 /// The packed diagonals of an entry: the first diagonal's mask in the
@@ -58,6 +64,8 @@ impl Table {
             starts,
             entries,
             keys: Vec::new(),
+            sets_at: Vec::new(),
+            column_sets: Vec::new(),
         }
     }
 
@@ -65,7 +73,27 @@ impl Table {
     /// that serves one quadrant, whose keys never change.
     pub fn with_keys(mut self, key: impl Fn(u64) -> u64) -> Table {
         self.keys = self.entries.iter().map(|&entry| key(entry)).collect();
+        let slots = 1usize << self.columns;
+        self.sets_at.push(0);
+        for (at, row_set) in self.starts[1..].chunks(slots).enumerate() {
+            let mut start = self.starts[at * slots];
+            for (columns, &end) in row_set.iter().enumerate() {
+                if end > start {
+                    self.column_sets.push(columns as u32);
+                }
+                start = end;
+            }
+            self.sets_at.push(self.column_sets.len() as u32);
+        }
         self
+    }
+
+    /// The column sets that hold entries on exactly `rows`, in
+    /// increasing order, where the table keeps keys.
+    pub fn column_sets(&self, rows: u32) -> Option<&[u32]> {
+        let at = rows as usize;
+        let sets = self.sets_at.get(at..at + 2)?;
+        Some(&self.column_sets[sets[0] as usize..sets[1] as usize])
     }
 
     /// The keys of `entries(rows, columns)`, if the table keeps keys.
@@ -91,11 +119,14 @@ impl Table {
         self.entries.len()
     }
 
-    /// The bytes its index, entries and keys hold.
+    /// The bytes its index, entries, keys and column-set lists hold.
     #[cfg(test)]
     pub fn bytes(&self) -> u64 {
         let size = |len: usize, each: usize| (len * each) as u64;
-        size(self.starts.len(), 4) + size(self.entries.len(), 8) + size(self.keys.len(), 8)
+        size(self.starts.len(), 4)
+            + size(self.entries.len(), 8)
+            + size(self.keys.len(), 8)
+            + size(self.sets_at.len() + self.column_sets.len(), 4)
     }
 }
 
@@ -190,6 +221,33 @@ mod tests {
         assert_eq!(table.entries(1 << 2, 1 << 3).len(), 0);
         assert_eq!(table.entries(1 << 2, 1 << 1).len(), 1);
         assert_eq!(table.entries(0b11111, 0b11111).len(), count5(&forbidden));
+    }
+
+    /// A table with keys lists, for each row set, exactly the column sets
+    /// that hold entries, in increasing order; one without lists none.
+    #[test]
+    fn column_sets_are_those_with_entries() {
+        let forbidden = [0b00101, 0b10000, 0, 0b01010];
+        let table = Table::build(5, &forbidden);
+        assert_eq!(table.column_sets(0b1011), None);
+        let table = table.with_keys(|entry| entry);
+        let mut listed = 0;
+        for rows in 0..1u32 << 4 {
+            let with_entries: Vec<u32> = (0..1u32 << 5)
+                .filter(|&columns| !table.entries(rows, columns).is_empty())
+                .collect();
+            assert_eq!(
+                table.column_sets(rows),
+                Some(&with_entries[..]),
+                "rows {:b}",
+                rows
+            );
+            listed += with_entries.len();
+        }
+        assert_eq!(table.column_sets(1 << 4), None);
+        // Row 1 may use only columns 0 to 3: never column 4 alone.
+        assert!(!table.column_sets(0b0010).unwrap().contains(&(1 << 4)));
+        assert!(listed > 16);
     }
 
     /// Sets of cells of the h×h square with no two queens attacking.
