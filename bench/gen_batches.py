@@ -40,6 +40,10 @@ JUDGE_CLASSES = [
     (14, 0.02, 10), (14, 0.10, 25), (14, 0.25, 150), (14, 0.40, 1000), (14, 0.50, 3000),
     (15, 0.02, 2), (15, 0.10, 5), (15, 0.25, 40), (15, 0.40, 300), (15, 0.50, 1500),
     (16, 0.02, 1), (16, 0.10, 1), (16, 0.25, 8), (16, 0.40, 80), (16, 0.50, 400),
+    # Added later, last so that the classes above keep their seeds: the
+    # densities between, where at N = 15 and 16 the join and the searches
+    # are closest.
+    (15, 0.30, 60), (16, 0.20, 5), (16, 0.30, 20), (16, 0.35, 30),
 ]
 # The smoke test's classes (bench/batch --quick).
 QUICK = {(10, 0.25), (12, 0.40), (13, 0.10), (14, 0.50), (15, 0.25)}
