@@ -69,8 +69,10 @@ impl Table {
         }
     }
 
-    /// The table with `key(entry)` kept beside every entry: for a table
-    /// that serves one quadrant, whose keys never change.
+    /// The table with `key(entry)` kept beside every entry, and the lists
+    /// of column sets that hold entries: for a table that serves one
+    /// quadrant, whose keys never change (a board's, with no queen
+    /// fixed).
     pub fn with_keys(mut self, key: impl Fn(u64) -> u64) -> Table {
         self.keys = self.entries.iter().map(|&entry| key(entry)).collect();
         let slots = 1usize << self.columns;
