@@ -103,6 +103,26 @@ impl Join {
     /// The join of `board`, N ≤ MAX_N; on a plain board with the
     /// symmetries of the square, on any other without.
     pub fn new(board: &Board) -> Join {
+        let mut join = Join::frame(board);
+        join.tables = join.build_tables(board, None);
+        join
+    }
+
+    /// The join of `board` with tables that hold only what `piece` reads
+    /// (a piece of `Join::new(board)`): the row sets of its halves, of
+    /// each quadrant. It counts that piece as the whole join does, in a
+    /// slice of its memory: the more south rows the piece has decided,
+    /// the smaller the slice.
+    pub fn slice(board: &Board, piece: Piece) -> Join {
+        let mut join = Join::frame(board);
+        let row_sets = join.tables_read(piece);
+        join.tables = join.build_tables(board, Some(&row_sets));
+        join
+    }
+
+    /// The join of `board` without its tables: its geometry, its fixed
+    /// queens and which table serves which quadrant.
+    fn frame(board: &Board) -> Join {
         let n = board.n;
         assert!((1..=MAX_N).contains(&n));
         let h = n / 2;
@@ -112,44 +132,81 @@ impl Join {
                 h,
                 west_left: n - h,
                 south_top: n - h,
-                tables: vec![Table::build(h, &vec![0; h])],
+                tables: Vec::new(),
                 quadrants: [[0, 0], [0, 0]],
                 fixed: Join::plain_choices(n),
             };
         }
-        let rest = n - h;
         let all_rows = (1u64 << n) - 1;
-        let mut join = Join {
+        Join {
             n,
             h,
             west_left: h,
             south_top: h,
             tables: Vec::new(),
-            quadrants: [[0, 1], [2, 3]],
+            // One table per quadrant: north east, north west, south
+            // east, south west.
+            quadrants: [[0, 2], [1, 3]],
             // No queen fixed, no symmetry.
             fixed: vec![Fixed::new(
                 all_rows,
-                [low_bits(h), low_bits(rest)],
+                [low_bits(h), low_bits(n - h)],
                 [0, 0],
                 Symmetry::None,
                 1,
             )],
-        };
+        }
+    }
+
+    /// The tables of `board`, whole or (`Some(row_sets)`) holding only
+    /// the row sets `row_sets[t]` of table t.
+    fn build_tables(&self, board: &Board, row_sets: Option<&[Vec<u32>]>) -> Vec<Table> {
+        let (n, h) = (self.n, self.h);
+        let rows_of = |table: usize| row_sets.map(|sets| &sets[table][..]);
+        if board.is_plain() {
+            return vec![Table::build_rows(h, &vec![0; h], rows_of(0))];
+        }
         // One table per quadrant, each with its entries' keys, which never
         // change: nothing is blocked.
-        for (top, height) in [(0, h), (h, rest)] {
+        let mut tables = Vec::new();
+        for (top, height) in [(0, h), (h, n - h)] {
             for side in [EAST, WEST] {
-                let (left, width) = join.columns_of(side);
+                let (left, width) = self.columns_of(side);
                 let forbidden: Vec<u32> = (top..top + height)
                     .map(|r| (board.forbidden[r] >> left) as u32 & low_bits(width))
                     .collect();
-                let view = join.view(side, top, [0, 0]);
-                join.tables
-                    .push(Table::build(width, &forbidden).with_keys(|entry| view.key(entry)));
+                let view = self.view(side, top, [0, 0]);
+                let table = Table::build_rows(width, &forbidden, rows_of(tables.len()));
+                tables.push(table.with_keys(|entry| view.key(entry)));
             }
         }
-        join.quadrants = [[0, 2], [1, 3]];
-        join
+        tables
+    }
+
+    /// The row sets that the halves of `piece` read, of each table (as
+    /// its quadrant's rows), in increasing order.
+    fn tables_read(&self, piece: Piece) -> Vec<Vec<u32>> {
+        let fixed = &self.fixed[piece.fixed as usize];
+        let tables = 1 + self.quadrants.iter().flatten().max().unwrap_or(&0);
+        let mut sets = vec![Vec::new(); tables];
+        self.for_each_rows(piece, |east| {
+            for (side, rows) in [(EAST, east), (WEST, fixed.rows & !east)] {
+                let (north, south) = self.parts(rows);
+                sets[self.quadrants[side][0]].push(north);
+                sets[self.quadrants[side][1]].push(south);
+            }
+        });
+        for table in &mut sets {
+            table.sort_unstable();
+            table.dedup();
+        }
+        sets
+    }
+
+    /// The rows of a half (board rows) as its north and south
+    /// quadrants' rows.
+    fn parts(&self, rows: u64) -> (u32, u32) {
+        (rows as u32 & low_bits(self.h), (rows >> self.south_top) as u32)
     }
 
     /// Whether the join can count `board` with tables of at most

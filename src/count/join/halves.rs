@@ -7,7 +7,7 @@
 use super::disjoint::Pairs;
 use super::quadrant::SECOND;
 use super::symmetry::{Fixed, Symmetry};
-use super::{low_bits, Join, EAST, WEST};
+use super::{Join, EAST, WEST};
 
 impl Join {
     /// The first column and the width of the `side` half.
@@ -34,7 +34,7 @@ impl Join {
     /// west halves on the other rows of `fixed`, into `halves`; returns
     /// its work.
     pub(super) fn build_halves(&self, fixed: &Fixed, east: u64, halves: &mut Halves) -> Work {
-        let (n, h) = (self.n, self.h);
+        let n = self.n;
         let west = fixed.rows & !east;
         // Even N counts east halves with no queen on a long diagonal.
         let blocked = if fixed.symmetry == Symmetry::Diagonals {
@@ -42,8 +42,7 @@ impl Join {
         } else {
             [fixed.first, fixed.second]
         };
-        let part = |rows: u64| (rows as u32 & low_bits(h), (rows >> self.south_top) as u32);
-        let (north, south) = part(east);
+        let (north, south) = self.parts(east);
         let work = self.halves(
             blocked,
             north,
@@ -58,7 +57,7 @@ impl Join {
             halves.west.clear();
             return work;
         }
-        let (north, south) = part(west);
+        let (north, south) = self.parts(west);
         work + self.halves(
             [fixed.first, fixed.second],
             north,

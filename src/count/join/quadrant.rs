@@ -38,7 +38,16 @@ impl Table {
     /// The table of a rectangle `forbidden.len()` rows high and `columns`
     /// wide; `forbidden[r]` has bit c set when cell (r, c) may not hold a
     /// queen.
+    #[cfg(test)]
     pub fn build(columns: usize, forbidden: &[u32]) -> Table {
+        Table::build_rows(columns, forbidden, None)
+    }
+
+    /// `build`, holding with `Some(row_sets)` only the queen sets on
+    /// exactly one of those row sets (distinct): a slice of the table,
+    /// as one piece of the join reads it. Row sets left out read as
+    /// empty.
+    pub fn build_rows(columns: usize, forbidden: &[u32], row_sets: Option<&[u32]>) -> Table {
         let rows = forbidden.len();
         assert!(rows <= 16 && columns <= 16 && rows + columns <= 32);
         let slots = 1usize << (rows + columns);
@@ -46,14 +55,14 @@ impl Table {
         // rather than one into a list to sort: no second copy of the
         // entries (the plain N = 22 table holds 65 million).
         let mut starts = vec![0u32; slots + 1];
-        visit(columns, forbidden, &mut |key, _| starts[key + 1] += 1);
+        visit(columns, forbidden, row_sets, &mut |key, _| starts[key + 1] += 1);
         for key in 0..slots {
             starts[key + 1] += starts[key];
         }
         let mut entries = vec![0u64; starts[slots] as usize];
         // Each key's cursor moves from its start to its end, which is the
         // next key's start: shifted back by one slot afterwards.
-        visit(columns, forbidden, &mut |key, diagonals| {
+        visit(columns, forbidden, row_sets, &mut |key, diagonals| {
             entries[starts[key] as usize] = diagonals;
             starts[key] += 1;
         });
@@ -133,15 +142,24 @@ impl Table {
 }
 
 /// Calls `found(key, diagonals)` for every queen set of the rectangle
-/// `columns` wide and `forbidden.len()` high, its diagonals packed as in
-/// `Table`. A bitmask DFS down the rows in which a row may also stay
+/// `columns` wide and `forbidden.len()` high (with `Some(row_sets)`,
+/// every one on exactly one of those row sets), its diagonals packed as
+/// in `Table`. A bitmask DFS down the rows in which a row may also stay
 /// empty; `left` and `right` are the columns the queens above attack
 /// diagonally on the current row.
-fn visit<F: FnMut(usize, u64)>(columns: usize, forbidden: &[u32], found: &mut F) {
+fn visit<F: FnMut(usize, u64)>(
+    columns: usize,
+    forbidden: &[u32],
+    row_sets: Option<&[u32]>,
+    found: &mut F,
+) {
     struct Search<'a, F> {
         width: usize,
         inside: u64,
         forbidden: &'a [u32],
+        /// The rows that may take a queen, and those that may stay empty.
+        taking: u32,
+        empty: u32,
         found: &'a mut F,
     }
     impl<F: FnMut(usize, u64)> Search<'_, F> {
@@ -159,8 +177,13 @@ fn visit<F: FnMut(usize, u64)>(columns: usize, forbidden: &[u32], found: &mut F)
                 return;
             }
             // The row stays empty (the diagonal attacks still move on) ...
-            self.go(row + 1, rows, used, diagonals, left << 1, right >> 1);
+            if self.empty >> row & 1 == 1 {
+                self.go(row + 1, rows, used, diagonals, left << 1, right >> 1);
+            }
             // ... or takes a queen on a free column.
+            if self.taking >> row & 1 == 0 {
+                return;
+            }
             let mut free = self.free(row, used, left, right);
             while free != 0 {
                 let bit = free & free.wrapping_neg();
@@ -183,9 +206,19 @@ fn visit<F: FnMut(usize, u64)>(columns: usize, forbidden: &[u32], found: &mut F)
         width: columns,
         inside: (1u64 << columns) - 1,
         forbidden,
+        taking: u32::MAX,
+        empty: u32::MAX,
         found,
     };
-    search.go(0, 0, 0, 0, 0, 0);
+    match row_sets {
+        None => search.go(0, 0, 0, 0, 0, 0),
+        Some(row_sets) => {
+            for &rows in row_sets {
+                (search.taking, search.empty) = (rows, !rows);
+                search.go(0, 0, 0, 0, 0, 0);
+            }
+        }
+    }
 }
 
 #[cfg(test)]

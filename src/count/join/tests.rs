@@ -42,6 +42,37 @@ fn join_matches_reference_on_boards() {
     assert!(nonzero > 150, "only {} boards with solutions", nonzero);
 }
 
+/// Each piece counted by its slice of the tables (`Join::slice`) counts
+/// what the whole join counts, on plain boards and others, pieces split
+/// as threads and shards split them; a piece that decided south rows
+/// holds fewer entries than the whole tables.
+#[test]
+fn slices_count_their_pieces_as_the_whole_join_does() {
+    let mut rng = Rng(0x5EED_0015);
+    let mut boards: Vec<Board> = (1..=13).map(Board::plain).collect();
+    for case in 0..120 {
+        let n = 4 + rng.below(10);
+        let percent = 40 + rng.below(61);
+        boards.push(random_board(&mut rng, n, percent, case % 4 == 0));
+    }
+    let mut smaller = 0;
+    for board in &boards {
+        let whole = Join::new(board);
+        let held = |join: &Join| join.tables.iter().map(|t| t.len()).sum::<usize>();
+        for target in [1, 40] {
+            let mut count = 0;
+            for (piece, weight) in whole.split(whole.pieces(), target) {
+                let slice = Join::slice(board, piece);
+                count += weight * slice.count(piece);
+                assert!(held(&slice) <= held(&whole), "{:?}", board);
+                smaller += usize::from(piece.decided != 0 && held(&slice) < held(&whole));
+            }
+            assert_eq!(count, total(&whole), "split {} ways, {:?}", target, board);
+        }
+    }
+    assert!(smaller > 1000, "only {} smaller slices", smaller);
+}
+
 /// `Join::memory` stays above what the tables hold, so that the
 /// 4 GiB budget is never passed unseen, and close to it on plain
 /// boards and full ones (where it is exact but for growth).
