@@ -164,7 +164,9 @@ fn count_alone(solver: &Solver, board: Board, timed: bool) -> Slot {
         Err(message) => return Slot::Refused(message),
         Ok(Counted::Count { count, by }) => (count, Cow::Borrowed(by.name())),
         Ok(Counted::Plan { plan, steps }) => match steps {
-            Some(steps) if steps < SHARED_STEPS => {
+            // A join in slices keeps to the memory budget by its groups,
+            // which `Parallel` counts: never side by side.
+            Some(steps) if steps < SHARED_STEPS && !plan.is_sliced() => {
                 let how = match timed {
                     true => {
                         let spread = Spread {

@@ -9,6 +9,8 @@ use crate::board::Board;
 use crate::count::auto::Counted;
 #[cfg(not(feature = "judge"))]
 use crate::count::Engine;
+#[cfg(not(feature = "judge"))]
+use crate::memory::Memory;
 use crate::output::{Format, Output};
 #[cfg(not(feature = "judge"))]
 use crate::parallel::{Parallel, Settings};
@@ -55,7 +57,7 @@ impl<W: Write> Run<W> {
     pub fn new(config: Config, out: W) -> Run<W> {
         Run {
             #[cfg(not(feature = "judge"))]
-            solver: Solver::new(config.engine),
+            solver: Solver::new(config.engine, Memory::new(config.parallel.memory)),
             #[cfg(feature = "judge")]
             solver: Solver::new(),
             writer: Writer {

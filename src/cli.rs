@@ -1,8 +1,8 @@
 //! The command line: options and plain N operands.
 
-use nqueens::{Config, Dialect, MAX_N};
 #[cfg(not(feature = "judge"))]
-use nqueens::{Engine, Shard, MAX_THREADS};
+use nqueens::{parse_bytes, Engine, Shard, MAX_THREADS};
+use nqueens::{Config, Dialect, MAX_N};
 
 /// What the command line asks for. The judge build takes only what
 /// judges' problems need: the dialect and `--list`.
@@ -28,7 +28,7 @@ N rows of '*' (a queen may stand here) and '.' (forbidden; attacks still pass);
 counting:
   --engine NAME        auto (default: the fastest for each case), reference,
                        fast, dynamic, symmetry (plain boards), filter (N <= 16),
-                       join (N <= 23) or meet (N <= 16); docs/engines.md tells
+                       join (N <= 31) or meet (N <= 16); docs/engines.md tells
                        each one
 
 output:
@@ -48,6 +48,9 @@ threads and shards:
   --progress           show progress even off a terminal (a line every 5 s)
   --no-progress        never show it (default: on a terminal, after 1 s)
   --shard I/M          count only part I of M (0 <= I < M) of every case
+  --memory SIZE        what the join's tables may hold at once, as 512M, 8G
+                       (default: half the machine's memory); past it they are
+                       built in slices
   --merge FILE...      add up the parts' outputs case by case, exactly
 
 judges:
@@ -169,6 +172,16 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "--no-progress" => config.parallel.progress = Some(false),
             #[cfg(not(feature = "judge"))]
             "--shard" => config.parallel.shard = parse_shard(&value("a value I/M")?)?,
+            #[cfg(not(feature = "judge"))]
+            "--memory" => {
+                let text = value("a size such as 8G")?;
+                config.parallel.memory = Some(parse_bytes(&text).ok_or_else(|| {
+                    format!(
+                        "--memory takes a size such as 512M, 8G or 8GiB, found '{}'",
+                        text
+                    )
+                })?);
+            }
             _ if name.starts_with('-') && name.len() > 1 => {
                 return Err(format!("unknown option '{}'", arg));
             }

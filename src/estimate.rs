@@ -14,6 +14,7 @@
 use crate::count::Plan;
 use crate::random::Random;
 use crate::tuning::{ESTIMATE_ERROR, ESTIMATE_MAX_TIME, ESTIMATE_MIN_JOBS, ESTIMATE_MIN_TIME};
+use std::ops::Range;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -43,21 +44,23 @@ impl Estimate {
 }
 
 /// The estimate of counting `plan`'s jobs on `threads` threads, planning
-/// having taken `setup`: its jobs shuffled (a fixed seed: the same case
+/// having taken `setup`, from a sample of jobs `from` (all of them, or
+/// those a join's first slice holds): these shuffled (a fixed seed: the same case
 /// gets the same sample) and counted in that order by as many threads at
 /// once as the count would run, each job timed, until the sample's mean
 /// is known well enough (`enough`). Threads at once, so that what they
 /// contend for (memory bandwidth, shared caches, a core's two threads) is
 /// in the times, and their memory in the high-water mark. Every job
 /// sampled: the time is the count's.
-pub fn sample(plan: &Plan, threads: usize, setup: Duration) -> Estimate {
+pub fn sample(plan: &Plan, from: Range<usize>, threads: usize, setup: Duration) -> Estimate {
     let jobs = plan.len();
     let workers = threads.min(jobs).max(1);
-    let mut order: Vec<usize> = (0..jobs).collect();
+    let mut order: Vec<usize> = from.collect();
     let mut random = Random::seeded();
-    for i in (1..jobs).rev() {
+    for i in (1..order.len()).rev() {
         order.swap(i, random.below(i + 1));
     }
+    let pool = order.len();
     let next = AtomicUsize::new(0);
     let done = AtomicBool::new(false);
     // The job times so far: how many, their sum and sum of squares.
@@ -68,7 +71,7 @@ pub fn sample(plan: &Plan, threads: usize, setup: Duration) -> Estimate {
             scope.spawn(|| {
                 while !done.load(Ordering::Relaxed) {
                     let at = next.fetch_add(1, Ordering::Relaxed);
-                    if at >= jobs {
+                    if at >= pool {
                         break;
                     }
                     let job = Instant::now();
@@ -156,7 +159,7 @@ mod tests {
     #[test]
     fn the_estimate_scales_the_sample_to_the_jobs() {
         let (plan, _) = plain_plan(12);
-        let whole = sample(&plan, 1, Duration::from_millis(7));
+        let whole = sample(&plan, 0..plan.len(), 1, Duration::from_millis(7));
         assert_eq!(whole.sampled, whole.jobs);
         assert!(whole.jobs > 1, "{:?}", whole);
         assert!(
@@ -168,14 +171,16 @@ mod tests {
         assert_eq!(whole.peak.is_some(), cfg!(target_os = "linux"));
         if let Some(peak) = whole.peak {
             assert!(peak > 1 << 20 && peak < 1 << 40, "{}", peak);
-            let more = sample(&plan, 3, Duration::ZERO).peak.expect("read again");
+            let more = sample(&plan, 0..plan.len(), 3, Duration::ZERO)
+                .peak
+                .expect("read again");
             assert!(more >= peak, "{} {}", more, peak);
         }
         // In part, on one thread and on two: the mean job time, times the
         // jobs; two threads time twice the jobs in the same while.
         let (plan, _) = plain_plan(17);
         for threads in [1, 2] {
-            let part = sample(&plan, threads, Duration::ZERO);
+            let part = sample(&plan, 0..plan.len(), threads, Duration::ZERO);
             assert!(part.sampled >= 8 && part.sampled < part.jobs, "{:?}", part);
             let per_job = part.cpu / part.jobs as f64;
             let sampled = part.sample_time * threads as f64 / part.sampled as f64;

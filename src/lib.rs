@@ -27,6 +27,8 @@ mod estimate;
 mod input;
 mod list;
 #[cfg(not(feature = "judge"))]
+mod memory;
+#[cfg(not(feature = "judge"))]
 mod merge;
 mod output;
 #[cfg(not(feature = "judge"))]
@@ -45,6 +47,8 @@ pub use cases::{Config, Outcome, Run};
 #[cfg(not(feature = "judge"))]
 pub use count::Engine;
 pub use input::{Dialect, ParseError, Parser};
+#[cfg(not(feature = "judge"))]
+pub use memory::parse_bytes;
 #[cfg(not(feature = "judge"))]
 pub use merge::print_merged;
 pub use output::Format;
@@ -76,7 +80,7 @@ pub fn count(board: &Board) -> u64 {
 /// let parts: u64 = (0..3)
 ///     .map(|index| {
 ///         let shard = Shard { index, count: 3 };
-///         let settings = Settings { threads: Some(1), progress: Some(false), shard };
+///         let settings = Settings { threads: Some(1), progress: Some(false), shard, ..Settings::default() };
 ///         count_with(&board, Engine::Fast, settings).unwrap()
 ///     })
 ///     .sum();
@@ -85,7 +89,7 @@ pub fn count(board: &Board) -> u64 {
 /// ```
 #[cfg(not(feature = "judge"))]
 pub fn count_with(board: &Board, engine: Engine, settings: Settings) -> Result<u64, String> {
-    let solver = solve::Solver::new(engine);
+    let solver = solve::Solver::new(engine, memory::Memory::new(settings.memory));
     let parallel = parallel::Parallel::new(settings);
     Ok(match solver.start(board)? {
         count::auto::Counted::Count { count, .. } => parallel.part_of(count),

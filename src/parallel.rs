@@ -4,11 +4,13 @@
 
 use crate::count::Plan;
 use crate::estimate::{self, Estimate};
+use crate::memory::Memory;
 use crate::tuning::{
     JOBS, JOBS_PER_SHARD, JOBS_PER_THREAD, MAX_SHARD_JOBS, SMALL_N, SPAWN_AFTER, SPAWN_STEPS,
 };
 use std::cell::OnceCell;
 use std::io::{IsTerminal, Write};
+use std::ops::Range;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -64,6 +66,9 @@ pub struct Settings {
     /// a terminal.
     pub progress: Option<bool>,
     pub shard: Shard,
+    /// What the join's tables may take, in bytes (`--memory`); `None`:
+    /// a share of the machine's memory.
+    pub memory: Option<u64>,
 }
 
 impl Default for Settings {
@@ -72,6 +77,7 @@ impl Default for Settings {
             threads: None,
             progress: None,
             shard: Shard { index: 0, count: 1 },
+            memory: None,
         }
     }
 }
@@ -85,6 +91,7 @@ pub struct Parallel {
     /// case that takes a millisecond.
     threads: OnceCell<usize>,
     shard: Shard,
+    memory: Memory,
     show_progress: bool,
     /// Whether stderr is a terminal: redraw one line, or append lines.
     terminal: bool,
@@ -97,6 +104,7 @@ impl Parallel {
             threads_asked: settings.threads,
             threads: OnceCell::new(),
             shard: settings.shard,
+            memory: Memory::new(settings.memory),
             show_progress: settings.progress.unwrap_or(terminal),
             terminal,
         }
@@ -139,7 +147,9 @@ impl Parallel {
         n: usize,
         steps: Option<f64>,
     ) -> (u64, Spread) {
-        if self.shard.count == 1 {
+        // A join in slices is always split and grouped: its groups keep
+        // it within the budget.
+        if self.shard.count == 1 && !plan.is_sliced() {
             let alone = self.threads() == 1 && !self.show_progress;
             if alone || n <= SMALL_N || steps.is_some_and(|steps| steps < SPAWN_STEPS) {
                 let jobs = plan.len();
@@ -157,9 +167,18 @@ impl Parallel {
         plan.keep_part(self.shard.index, self.shard.count);
         // Placements completed while splitting belong to shard 0 alone.
         let completed = if self.shard.index == 0 { completed } else { 0 };
-        let (count, threads) = self.run(case, &plan);
+        let groups = plan.fit(self.memory.bytes());
+        let mut progress = Progress::new(self.show_progress, self.terminal, case, plan.len());
+        let (mut count, mut threads) = (completed, 1);
+        for group in groups {
+            plan.load(group.clone());
+            let (part, on) = self.run(&plan, group, &mut progress);
+            count += part;
+            threads = threads.max(on);
+        }
+        progress.erase();
         let jobs = plan.len();
-        (completed + count, Spread { jobs, threads })
+        (count, Spread { jobs, threads })
     }
 
     /// Splits `plan` into the jobs it is counted in; returns the weighted
@@ -185,24 +204,33 @@ impl Parallel {
         let splitting = Instant::now();
         self.split(&mut plan);
         plan.keep_part(self.shard.index, self.shard.count);
-        estimate::sample(&plan, self.threads(), setup + splitting.elapsed())
+        let groups = plan.fit(self.memory.bytes());
+        // A join in slices: the first group's slice built, as the count
+        // builds it, its jobs sampled, and every group's slice taken to
+        // cost as much to build.
+        let first = groups.first().cloned().unwrap_or(0..0);
+        plan.load(first.clone());
+        let planning = setup + splitting.elapsed() * groups.len().max(1) as u32;
+        estimate::sample(&plan, first, self.threads(), planning)
     }
 
-    /// Counts the jobs of `plan`: alone for the first `SPAWN_AFTER`, then on
-    /// `threads` workers that take jobs by a shared atomic index (no lock
-    /// anywhere), while this thread keeps the progress line. Returns the
-    /// count and the threads that counted. Long because the workers, their
-    /// spawning and the progress line share its counters.
-    fn run(&self, case: usize, plan: &Plan) -> (u64, usize) {
-        let next = AtomicUsize::new(0);
-        let done = AtomicUsize::new(0);
+    /// Counts jobs `range` of `plan`: alone until `SPAWN_AFTER` from the
+    /// case's start, then on `threads` workers that take jobs by a shared
+    /// atomic index (no lock anywhere), while this thread keeps the
+    /// progress line. Returns the count and the threads that counted.
+    /// Long because the workers, their spawning and the progress line
+    /// share its counters.
+    fn run(&self, plan: &Plan, range: Range<usize>, progress: &mut Progress) -> (u64, usize) {
+        let next = AtomicUsize::new(range.start);
+        let done = AtomicUsize::new(range.start);
         let total = AtomicU64::new(0);
+        let end = range.end;
         // Counts jobs until none is left or `keep_going` says stop.
         let work = |keep_going: &mut dyn FnMut() -> bool| {
             let mut sum = 0u64;
             while keep_going() {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= plan.len() {
+                if i >= end {
                     break;
                 }
                 sum += plan.count_at(i);
@@ -210,17 +238,16 @@ impl Parallel {
             }
             total.fetch_add(sum, Ordering::Relaxed);
         };
-        let mut progress = Progress::new(self.show_progress, self.terminal, case, plan.len());
         let spawn_at = progress.started + SPAWN_AFTER;
         work(&mut || Instant::now() < spawn_at);
         let mut counted_on = 1;
-        if next.load(Ordering::Relaxed) < plan.len() {
+        if next.load(Ordering::Relaxed) < end {
             std::thread::scope(|scope| {
                 let (finished, finishes) = mpsc::channel();
                 let mut workers = 0;
                 // With one thread, this one is it: no worker to spawn; and
                 // never more workers than jobs left to take.
-                let left = plan.len().saturating_sub(next.load(Ordering::Relaxed));
+                let left = end.saturating_sub(next.load(Ordering::Relaxed));
                 let threads = self.threads();
                 let spawn = if threads > 1 { threads.min(left) } else { 0 };
                 for _ in 0..spawn {
@@ -252,7 +279,6 @@ impl Parallel {
                 }
             });
         }
-        progress.erase();
         (total.load(Ordering::Relaxed), counted_on)
     }
 }

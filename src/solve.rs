@@ -7,23 +7,30 @@ use crate::board::{Board, MAX_N};
 use crate::count::auto::{known, Auto, By, Counted};
 #[cfg(not(feature = "judge"))]
 use crate::count::{self, filter, Engine, Plan};
+#[cfg(not(feature = "judge"))]
+use crate::memory::Memory;
 use std::sync::OnceLock;
 
 pub struct Solver {
     /// The forced engine (the judge build has auto's alone).
     #[cfg(not(feature = "judge"))]
     engine: Engine,
+    /// What a forced join's tables may take.
+    #[cfg(not(feature = "judge"))]
+    memory: Memory,
     auto: Auto,
     /// Plain boards repeat often in judge inputs: each N is counted once.
     plain_counts: [OnceLock<u64>; MAX_N + 1],
 }
 
 impl Solver {
+    /// A solver by `engine`, the join's tables within `memory`.
     #[cfg(not(feature = "judge"))]
-    pub fn new(engine: Engine) -> Solver {
+    pub fn new(engine: Engine, memory: Memory) -> Solver {
         Solver {
             engine,
-            auto: Auto::new(),
+            auto: Auto::new().within(memory.clone()),
+            memory,
             plain_counts: std::array::from_fn(|_| OnceLock::new()),
         }
     }
@@ -59,7 +66,7 @@ impl Solver {
                 filter::MAX_N,
                 board.n
             )),
-            engine => count::plan(engine, board).map(|plan| Counted::Plan {
+            engine => count::plan(engine, board, &self.memory).map(|plan| Counted::Plan {
                 plan,
                 #[cfg(not(feature = "judge"))]
                 steps: None,

@@ -27,8 +27,10 @@ use super::filter::{self, Filter};
 use super::meet::Meet;
 use super::{best_search, count_from_within, dynamic, plain_plan, rows_of, Plan};
 #[cfg(not(feature = "judge"))]
-use super::{join_if_cheaper, least_plan};
+use super::{join_if_cheaper, least_plan, plain_join};
 use crate::board::Board;
+#[cfg(not(feature = "judge"))]
+use crate::memory::Memory;
 #[cfg(feature = "judge")]
 use crate::tuning::DYNAMIC_OVERESTIMATE;
 use crate::tuning::{FILTER_MEMORY, RACE_SHARE, SEARCH_SETUP, SMALL_TREE_PLANS};
@@ -97,6 +99,10 @@ pub struct Auto {
     seen: [AtomicU32; filter::MAX_N + 1],
     /// Steps spent searching them, or to be spent on their plans.
     searched: [AtomicU64; filter::MAX_N + 1],
+    /// What the join's tables may take (plain boards; a board's join
+    /// keeps to its whole-table budget).
+    #[cfg(not(feature = "judge"))]
+    memory: Memory,
     /// The ways this `Auto` went, as many times as each (test builds):
     /// a test sees where its own cases went.
     #[cfg(test)]
@@ -129,9 +135,17 @@ impl Auto {
             ahead: std::array::from_fn(|_| AtomicU32::new(0)),
             seen: std::array::from_fn(|_| AtomicU32::new(0)),
             searched: std::array::from_fn(|_| AtomicU64::new(0)),
+            #[cfg(not(feature = "judge"))]
+            memory: Memory::default(),
             #[cfg(test)]
             ways: Default::default(),
         }
+    }
+
+    /// This `Auto` with the join's tables kept within `memory`.
+    #[cfg(not(feature = "judge"))]
+    pub fn within(self, memory: Memory) -> Auto {
+        Auto { memory, ..self }
     }
 
     /// How many cases went `way`.
@@ -156,6 +170,10 @@ impl Auto {
     pub fn count(&self, board: &Board) -> Counted {
         let n = board.n;
         if board.is_plain() {
+            #[cfg(not(feature = "judge"))]
+            if let Some(join) = plain_join(n, &self.memory) {
+                return planned(join);
+            }
             return planned(plain_plan(n));
         }
         if let Some(seen) = self.seen.get(n) {

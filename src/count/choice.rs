@@ -17,25 +17,47 @@ use crate::board::Symmetries;
 #[cfg(not(feature = "judge"))]
 use crate::board::{MIRROR, TOP_BOTTOM, TRANSPOSE};
 #[cfg(not(feature = "judge"))]
+use crate::memory::Memory;
+#[cfg(not(feature = "judge"))]
 use crate::tuning::{
     DYNAMIC_NODE, DYNAMIC_PROBES, GATE_PROBES, JOIN_MEMORY, JOIN_MIN_N,
     PIN_MIN_TREE_PER_PROBE_NODE, PIN_PROBES,
 };
 
-/// Whether auto counts this plain N by the join.
+/// Whether auto counts this plain N by the join within `memory`: from
+/// `JOIN_MIN_N` on, with the whole table where it fits, else in slices
+/// where one table's index (a slice's least) takes at most half the
+/// budget.
 #[cfg(not(feature = "judge"))]
-pub fn join_pays(n: usize) -> bool {
-    n >= JOIN_MIN_N && join::Join::fits(&Board::plain(n), JOIN_MEMORY).is_ok()
+pub fn join_pays(n: usize, memory: &Memory) -> bool {
+    if n < JOIN_MIN_N || n > join::MAX_N {
+        return false;
+    }
+    let board = Board::plain(n);
+    join::Join::fits(&board, memory.whole()).is_ok()
+        || join::Join::least_slice(&board) <= memory.bytes() / 2
 }
 
-/// The plan of a plain board of size `n`, and the steps (of the fast
-/// core) that counting it is estimated to take.
-pub fn plain_plan(n: usize) -> (Plan, f64) {
-    #[cfg(not(feature = "judge"))]
-    if join_pays(n) {
-        let join = join::Join::new(&Board::plain(n));
-        return (join.into(), cost::plain_join_steps(n));
+/// The join of the plain board of size `n` and the steps (of the fast
+/// core) that counting it is estimated to take, where auto counts it by
+/// the join within `memory` (`join_pays`): with the whole table where it
+/// fits, else in slices.
+#[cfg(not(feature = "judge"))]
+pub fn plain_join(n: usize, memory: &Memory) -> Option<(Plan, f64)> {
+    if !join_pays(n, memory) {
+        return None;
     }
+    let board = Board::plain(n);
+    let join = match join::Join::fits(&board, memory.whole()) {
+        Ok(()) => join::Join::new(&board),
+        Err(_) => join::Join::deferred(&board),
+    };
+    Some((join.into(), cost::plain_join_steps(n)))
+}
+
+/// The plan of a plain board of size `n` by the symmetry engine, and the
+/// steps (of the fast core) that counting it is estimated to take.
+pub fn plain_plan(n: usize) -> (Plan, f64) {
     let plan = symmetry_plan(n);
     // The judge build shares no work out by estimates: it needs none.
     #[cfg(feature = "judge")]

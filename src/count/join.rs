@@ -30,6 +30,7 @@
 mod disjoint;
 mod halves;
 mod quadrant;
+mod slices;
 mod symmetry;
 
 use crate::board::{Board, Cell};
@@ -83,6 +84,13 @@ pub struct Join {
     /// half's north (0) or south (1) quadrant.
     quadrants: [[usize; 2]; 2],
     fixed: Vec<Fixed>,
+    /// The board, which slices of the tables are built from.
+    board: Board,
+    /// `None`: the tables are whole. `Some(sets)`: they hold only the
+    /// row sets `sets[t]` of table t, in increasing order (a slice,
+    /// `slices`), and a piece that reads others is counted by a slice of
+    /// its own.
+    held: Option<Vec<Vec<u32>>>,
 }
 
 /// The halves: columns 0..h (east) and `west_left`..N (west).
@@ -104,109 +112,98 @@ impl Join {
     /// symmetries of the square, on any other without.
     pub fn new(board: &Board) -> Join {
         let mut join = Join::frame(board);
-        join.tables = join.build_tables(board, None);
+        join.tables = join.build_tables(None);
+        join.held = None;
         join
     }
 
-    /// The join of `board` with tables that hold only what `piece` reads
-    /// (a piece of `Join::new(board)`): the row sets of its halves, of
-    /// each quadrant. It counts that piece as the whole join does, in a
-    /// slice of its memory: the more south rows the piece has decided,
-    /// the smaller the slice.
-    pub fn slice(board: &Board, piece: Piece) -> Join {
-        let mut join = Join::frame(board);
-        let row_sets = join.tables_read(piece);
-        join.tables = join.build_tables(board, Some(&row_sets));
-        join
-    }
-
-    /// The join of `board` without its tables: its geometry, its fixed
-    /// queens and which table serves which quadrant.
+    /// The join of `board` without its tables, holding no row set: its
+    /// geometry, its fixed queens and which table serves which quadrant.
     fn frame(board: &Board) -> Join {
         let n = board.n;
         assert!((1..=MAX_N).contains(&n));
         let h = n / 2;
-        if board.is_plain() {
-            return Join {
-                n,
-                h,
-                west_left: n - h,
-                south_top: n - h,
-                tables: Vec::new(),
-                quadrants: [[0, 0], [0, 0]],
-                fixed: Join::plain_choices(n),
-            };
-        }
-        let all_rows = (1u64 << n) - 1;
+        let (tables, geometry) = match board.is_plain() {
+            true => (1, (n - h, [[0, 0], [0, 0]], Join::plain_choices(n))),
+            // No queen fixed, no symmetry.
+            false => (
+                4,
+                (
+                    h,
+                    // One table per quadrant: north east, north west, south
+                    // east, south west.
+                    [[0, 2], [1, 3]],
+                    vec![Fixed::new(
+                        (1u64 << n) - 1,
+                        [low_bits(h), low_bits(n - h)],
+                        [0, 0],
+                        Symmetry::None,
+                        1,
+                    )],
+                ),
+            ),
+        };
+        let (middle, quadrants, fixed) = geometry;
         Join {
             n,
             h,
-            west_left: h,
-            south_top: h,
+            west_left: middle,
+            south_top: middle,
             tables: Vec::new(),
-            // One table per quadrant: north east, north west, south
-            // east, south west.
-            quadrants: [[0, 2], [1, 3]],
-            // No queen fixed, no symmetry.
-            fixed: vec![Fixed::new(
-                all_rows,
-                [low_bits(h), low_bits(n - h)],
-                [0, 0],
-                Symmetry::None,
-                1,
-            )],
+            quadrants,
+            fixed,
+            board: board.clone(),
+            held: Some(vec![Vec::new(); tables]),
         }
     }
 
-    /// The tables of `board`, whole or (`Some(row_sets)`) holding only
-    /// the row sets `row_sets[t]` of table t.
-    fn build_tables(&self, board: &Board, row_sets: Option<&[Vec<u32>]>) -> Vec<Table> {
+    /// The width and forbidden cells (`forbidden[r]` bit c) of each
+    /// table: the plain square's, or each quadrant's, in the order of
+    /// `quadrants`' indices.
+    fn shapes(&self) -> Vec<(usize, Vec<u32>)> {
         let (n, h) = (self.n, self.h);
-        let rows_of = |table: usize| row_sets.map(|sets| &sets[table][..]);
-        if board.is_plain() {
-            return vec![Table::build_rows(h, &vec![0; h], rows_of(0))];
+        if self.board.is_plain() {
+            return vec![(h, vec![0; h])];
         }
-        // One table per quadrant, each with its entries' keys, which never
-        // change: nothing is blocked.
-        let mut tables = Vec::new();
+        let mut shapes = Vec::new();
         for (top, height) in [(0, h), (h, n - h)] {
             for side in [EAST, WEST] {
                 let (left, width) = self.columns_of(side);
-                let forbidden: Vec<u32> = (top..top + height)
-                    .map(|r| (board.forbidden[r] >> left) as u32 & low_bits(width))
+                let forbidden = (top..top + height)
+                    .map(|r| (self.board.forbidden[r] >> left) as u32 & low_bits(width))
                     .collect();
-                let view = self.view(side, top, [0, 0]);
-                let table = Table::build_rows(width, &forbidden, rows_of(tables.len()));
-                tables.push(table.with_keys(|entry| view.key(entry)));
+                shapes.push((width, forbidden));
             }
         }
-        tables
+        shapes
     }
 
-    /// The row sets that the halves of `piece` read, of each table (as
-    /// its quadrant's rows), in increasing order.
-    fn tables_read(&self, piece: Piece) -> Vec<Vec<u32>> {
-        let fixed = &self.fixed[piece.fixed as usize];
-        let tables = 1 + self.quadrants.iter().flatten().max().unwrap_or(&0);
-        let mut sets = vec![Vec::new(); tables];
-        self.for_each_rows(piece, |east| {
-            for (side, rows) in [(EAST, east), (WEST, fixed.rows & !east)] {
-                let (north, south) = self.parts(rows);
-                sets[self.quadrants[side][0]].push(north);
-                sets[self.quadrants[side][1]].push(south);
-            }
-        });
-        for table in &mut sets {
-            table.sort_unstable();
-            table.dedup();
-        }
-        sets
+    /// The tables, whole or (`Some(row_sets)`) holding only the row sets
+    /// `row_sets[t]` of table t. On a board with forbidden cells each
+    /// table serves one quadrant, so it keeps its entries' keys, which
+    /// never change: nothing is blocked.
+    fn build_tables(&self, row_sets: Option<&[Vec<u32>]>) -> Vec<Table> {
+        let plain = self.board.is_plain();
+        let shapes = self.shapes().into_iter().enumerate();
+        shapes
+            .map(|(t, (width, forbidden))| {
+                let table = Table::build_rows(width, &forbidden, row_sets.map(|sets| &sets[t][..]));
+                if plain {
+                    return table;
+                }
+                let view = self.view([EAST, WEST][t % 2], [0, self.h][t / 2], [0, 0]);
+                table.with_keys(|entry| view.key(entry))
+            })
+            .collect()
     }
 
     /// The rows of a half (board rows) as its north and south
     /// quadrants' rows.
     fn parts(&self, rows: u64) -> (u32, u32) {
-        (rows as u32 & low_bits(self.h), (rows >> self.south_top) as u32)
+        (
+            rows as u32 & low_bits(self.h),
+            (rows >> self.south_top) as u32,
+        )
     }
 
     /// Whether the join can count `board` with tables of at most
@@ -294,8 +291,12 @@ impl Join {
         pieces
     }
 
-    /// The count of one piece, unweighted.
+    /// The count of one piece, unweighted; by a slice of its own where
+    /// the tables do not hold what it reads.
     pub fn count(&self, piece: Piece) -> u64 {
+        if !self.holds(piece) {
+            return Join::slice(&self.board, piece).count(piece);
+        }
         let fixed = &self.fixed[piece.fixed as usize];
         let mut halves = Halves::new();
         let mut total = 0;
@@ -355,6 +356,19 @@ impl Join {
     pub fn split(&self, pieces: Vec<(Piece, u64)>, target: usize) -> Vec<(Piece, u64)> {
         let total: u64 = pieces.iter().map(|&(piece, _)| self.row_sets(piece)).sum();
         let limit = (total / target.max(1) as u64).max(1);
+        self.split_while(pieces, |piece| self.row_sets(piece) > limit)
+    }
+
+    /// Splits pieces, deciding one more south row at a time, while
+    /// `too_large` says so of a piece of more than one row set, depth
+    /// first from the last piece (the order shards are dealt by): the
+    /// two pieces of a split end up side by side. Pieces with no row set
+    /// are dropped.
+    fn split_while(
+        &self,
+        pieces: Vec<(Piece, u64)>,
+        mut too_large: impl FnMut(Piece) -> bool,
+    ) -> Vec<(Piece, u64)> {
         let mut done = Vec::with_capacity(pieces.len());
         let mut todo = pieces;
         while let Some((piece, weight)) = todo.pop() {
@@ -362,7 +376,7 @@ impl Join {
             if size == 0 {
                 continue;
             }
-            if size <= limit {
+            if size == 1 || !too_large(piece) {
                 done.push((piece, weight));
                 continue;
             }

@@ -44,7 +44,9 @@ pub use self::symmetry::symmetry_plan;
 #[cfg(not(feature = "judge"))]
 use crate::board::Board;
 #[cfg(not(feature = "judge"))]
-use crate::tuning::{JOIN_MEMORY, MEET_MEMORY};
+use crate::memory::Memory;
+#[cfg(not(feature = "judge"))]
+use crate::tuning::MEET_MEMORY;
 
 /// The engines the command line can force, and `Auto`, which picks one
 /// (the judge build has no `--engine`).
@@ -108,12 +110,16 @@ impl Engine {
     }
 }
 
-/// The plan of `engine` for `board`, or why that engine cannot count it
-/// (never a silent fallback to another engine).
+/// The plan of `engine` for `board`, the join's tables within `memory`,
+/// or why that engine cannot count it (never a silent fallback to
+/// another engine).
 #[cfg(not(feature = "judge"))]
-pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
+pub fn plan(engine: Engine, board: &Board, memory: &Memory) -> Result<Plan, String> {
     match engine {
-        Engine::Auto if board.is_plain() => Ok(plain_plan(board.n).0),
+        Engine::Auto if board.is_plain() => match plain_join(board.n, memory) {
+            Some((join, _)) => Ok(join),
+            None => Ok(plain_plan(board.n).0),
+        },
         Engine::Auto => Ok(fastest(board).0),
         Engine::Filter => Err("engine 'filter' counts without a plan".to_string()),
         Engine::Reference => Ok(reference(board).into()),
@@ -134,18 +140,22 @@ pub fn plan(engine: Engine, board: &Board) -> Result<Plan, String> {
             MEET_MEMORY >> 20
         )),
         Engine::Meet => Ok(meet::Meet::new(board).into()),
-        Engine::Join => match join::Join::fits(board, JOIN_MEMORY) {
+        Engine::Join => match join::Join::fits(board, memory.whole()) {
             Ok(()) => Ok(join::Join::new(board).into()),
             Err(join::Refusal::TooWide) => Err(format!(
                 "engine 'join' counts N up to {}, and this board has N = {}",
                 join::MAX_N,
                 board.n
             )),
-            Err(join::Refusal::OverBudget(needed)) => Err(format!(
-                "engine 'join' would need about {} MiB for this board, over its budget of {} MiB",
-                needed >> 20,
-                JOIN_MEMORY >> 20
-            )),
+            // Too large whole: in slices, if the least of them fits.
+            Err(join::Refusal::OverBudget(_)) => match join::Join::least_slice(board) {
+                least if least <= memory.bytes() => Ok(join::Join::deferred(board).into()),
+                least => Err(format!(
+                    "engine 'join' would need at least {} MiB for this board, over the budget of {} MiB (--memory)",
+                    least >> 20,
+                    memory.bytes() >> 20
+                )),
+            },
         },
     }
 }

@@ -411,6 +411,9 @@ impl Plan {
                 format!("{} row sets", jobs.tree.sets.len())
             }
             Plan::Dynamic(jobs) if jobs.jobs.len() > 1 => format!("{} starts", jobs.jobs.len()),
+            Plan::Join(jobs) if jobs.tree.is_sliced() => {
+                format!("{} pieces, tables in slices", jobs.jobs.len())
+            }
             Plan::Join(jobs) => format!("{} pieces", jobs.jobs.len()),
             Plan::Meet(jobs) => format!("{} column-set ranges", jobs.jobs.len()),
             _ => String::new(),
@@ -435,6 +438,41 @@ impl Plan {
                 (i - 1) % parts == index
             });
         })
+    }
+
+    /// The ranges of jobs to count one after the other, each with the
+    /// slice of the join's tables that it reads built first (`load`),
+    /// within `memory` bytes: for a join whose tables are slices, its
+    /// pieces split and grouped until each group's slice fits
+    /// (`Join::fit`); for any other plan, all its jobs at once.
+    #[cfg(not(feature = "judge"))]
+    pub fn fit(&mut self, memory: u64) -> Vec<std::ops::Range<usize>> {
+        match self {
+            Plan::Join(jobs) if jobs.tree.is_sliced() => {
+                let (pieces, groups) = jobs.tree.fit(std::mem::take(&mut jobs.jobs), memory);
+                jobs.jobs = pieces;
+                groups
+            }
+            _ => vec![0..self.len()],
+        }
+    }
+
+    /// Builds the slice that jobs `range` read, where the plan is a join
+    /// whose tables are slices; nothing otherwise.
+    #[cfg(not(feature = "judge"))]
+    pub fn load(&mut self, range: std::ops::Range<usize>) {
+        if let Plan::Join(jobs) = self {
+            if jobs.tree.is_sliced() {
+                jobs.tree.load(&jobs.jobs[range]);
+            }
+        }
+    }
+
+    /// Whether the plan is a join with its tables in slices, whose jobs
+    /// are counted group by group (`fit`).
+    #[cfg(not(feature = "judge"))]
+    pub fn is_sliced(&self) -> bool {
+        matches!(self, Plan::Join(jobs) if jobs.tree.is_sliced())
     }
 
     /// Splits the jobs until there are at least `target` of them, of

@@ -92,15 +92,21 @@ fn larger_boards_match_reference_and_reach_every_path() {
     }
 }
 
-/// Auto counts a plain board by the join from `JOIN_MIN_N` on, as
-/// long as its tables fit in `JOIN_MEMORY`: plain N = 24 would need
-/// about 4.5 GB, and from N = 32 on the join cannot count at all.
+/// Auto counts a plain board by the join from `JOIN_MIN_N` on, as long
+/// as its table fits the budget whole or one slice's index takes at most
+/// half of it: under 1 GiB the index of N = 28 (1 GiB) is too large,
+/// under 8 GiB that of N = 30 (4 GiB), and from N = 32 on the join
+/// cannot count at all.
 #[cfg(not(feature = "judge"))]
 #[test]
 fn auto_counts_plain_boards_by_the_join_only_where_its_tables_fit() {
-    let by_join: Vec<usize> = (1..=64).filter(|&n| count::join_pays(n)).collect();
-    assert_eq!(
-        by_join,
-        (crate::tuning::JOIN_MIN_N..=23).collect::<Vec<_>>()
-    );
+    use crate::memory::Memory;
+    for (budget, largest) in [(1u64 << 30, 27), (8 << 30, 29)] {
+        let memory = Memory::new(Some(budget));
+        let by_join: Vec<usize> = (1..=64).filter(|&n| count::join_pays(n, &memory)).collect();
+        assert_eq!(
+            by_join,
+            (crate::tuning::JOIN_MIN_N..=largest).collect::<Vec<_>>()
+        );
+    }
 }

@@ -55,7 +55,9 @@ impl Table {
         // rather than one into a list to sort: no second copy of the
         // entries (the plain N = 22 table holds 65 million).
         let mut starts = vec![0u32; slots + 1];
-        visit(columns, forbidden, row_sets, &mut |key, _| starts[key + 1] += 1);
+        visit(columns, forbidden, row_sets, &mut |key, _| {
+            starts[key + 1] += 1
+        });
         for key in 0..slots {
             starts[key + 1] += starts[key];
         }
@@ -75,6 +77,28 @@ impl Table {
             keys: Vec::new(),
             sets_at: Vec::new(),
             column_sets: Vec::new(),
+        }
+    }
+
+    /// How many queen sets of the rectangle (as `build`'s) use exactly
+    /// the rows `rows`: what a slice holding that row set adds, found
+    /// without building it.
+    pub fn entries_on(columns: usize, forbidden: &[u32], rows: u32) -> u64 {
+        let mut entries = 0;
+        visit(columns, forbidden, Some(&[rows]), &mut |_, _| entries += 1);
+        entries
+    }
+
+    /// The bytes a table of `rows` × `columns` holding `entries` queen
+    /// sets takes (`bytes`, as built), with keys and column-set lists
+    /// (`with_keys`) or without.
+    pub fn bytes_of(rows: usize, columns: usize, entries: u64, keyed: bool) -> u64 {
+        let index = 4 * ((1u64 << (rows + columns)) + 1);
+        match keyed {
+            // A key beside each entry; at most one listed column set per
+            // entry, and each row set's start in the list.
+            true => index + 20 * entries + 4 * ((1u64 << rows) + 1),
+            false => index + 8 * entries,
         }
     }
 

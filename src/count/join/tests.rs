@@ -73,6 +73,75 @@ fn slices_count_their_pieces_as_the_whole_join_does() {
     assert!(smaller > 1000, "only {} smaller slices", smaller);
 }
 
+/// Under a budget that forces many groups, `fit` splits and groups the
+/// pieces so that each group's slice, built by `load`, holds at most the
+/// budget (as built: `slice_bytes` is exact on plain boards, an upper
+/// bound with keys), and the groups together count what the whole join
+/// counts; a piece outside the slice held is counted by its own. And
+/// `least_slice` is the least a slice can take.
+#[test]
+fn groups_of_pieces_fit_the_budget_and_count_the_whole() {
+    let mut rng = Rng(0x5EED_0016);
+    let mut boards: Vec<Board> = (4..=14).map(Board::plain).collect();
+    for case in 0..60 {
+        let n = 6 + rng.below(8);
+        let percent = 50 + rng.below(51);
+        boards.push(random_board(&mut rng, n, percent, case % 4 == 0));
+    }
+    let (mut many, mut outside) = (0, 0);
+    for board in &boards {
+        let whole = Join::new(board);
+        let expected = total(&whole);
+        let tables: u64 = whole.tables.iter().map(|t| t.bytes()).sum();
+        let least = Join::least_slice(board);
+        assert!(least < tables, "{:?}", board);
+        for share in [2, 5] {
+            let budget = least + (tables - least) / share;
+            let mut join = Join::deferred(board);
+            assert!(join.is_sliced());
+            // A piece counted before any slice is loaded: its own slice.
+            let pieces = join.split(join.pieces(), 8);
+            if let Some(&(piece, _)) = pieces.first() {
+                assert_eq!(join.count(piece), whole.count(piece), "{:?}", board);
+            }
+            let (pieces, groups) = join.fit(pieces, budget);
+            many += usize::from(groups.len() > 2);
+            assert_eq!(groups.first().map_or(0, |g| g.start), 0);
+            assert_eq!(groups.last().map_or(0, |g| g.end), pieces.len());
+            let mut count = 0;
+            for group in &groups {
+                join.load(&pieces[group.clone()]);
+                let held: u64 = join.tables.iter().map(|t| t.bytes()).sum();
+                let estimated = join.slice_bytes(join.held.as_ref().unwrap());
+                assert!(held <= estimated, "{} > {}, {:?}", held, estimated, board);
+                if board.is_plain() {
+                    assert_eq!(held, estimated);
+                }
+                let one_set = group.len() == 1 && join.row_sets(pieces[group.start].0) == 1;
+                assert!(estimated <= budget || one_set, "{:?}", board);
+                for &(piece, weight) in &pieces[group.clone()] {
+                    assert!(join.holds(piece));
+                    count += weight * join.count(piece);
+                }
+            }
+            assert_eq!(count, expected, "budget {}, {:?}", budget, board);
+            // The first group's slice held, the pieces it does not hold
+            // are counted by their own.
+            if groups.len() > 1 {
+                join.load(&pieces[groups[0].clone()]);
+                for &(piece, _) in &pieces[groups[1].clone()] {
+                    if !join.holds(piece) {
+                        outside += 1;
+                        assert_eq!(join.count(piece), whole.count(piece), "{:?}", board);
+                    }
+                }
+            }
+        }
+    }
+    assert!(many > 40, "only {} budgets made more than two groups", many);
+    assert!(outside > 100, "only {} pieces outside a slice", outside);
+}
+
 /// `Join::memory` stays above what the tables hold, so that the
 /// 4 GiB budget is never passed unseen, and close to it on plain
 /// boards and full ones (where it is exact but for growth).

@@ -1,0 +1,210 @@
+//! The join within a memory budget. A piece reads, of each table, only
+//! the row sets of its halves: its north parts (one per half) and the
+//! south parts that complete them, fewer the more south rows the piece
+//! has decided. A slice of the tables holds just the row sets some
+//! pieces read (`Table::build_rows`), and counts those pieces as the
+//! whole tables do.
+//!
+//! Where the whole tables pass the budget, the pieces are split until
+//! each one's slice fits, then dealt, in order, into groups whose
+//! slices fit: a group's slice is built once and shared by every thread
+//! while its pieces are counted, then dropped for the next. Pieces made
+//! by splitting sit side by side and read mostly the same row sets, so
+//! a group's slice is far smaller than the sum of its pieces' own. What
+//! a slice holds is known before it is built: the queen sets on each
+//! row set, counted once per row set (`Table::entries_on`).
+
+use super::quadrant::Table;
+use super::{Join, Piece, EAST, WEST};
+use crate::board::Board;
+use std::ops::Range;
+
+impl Join {
+    /// The join of `board` with no table built yet: each piece is
+    /// counted by a slice, its own or a group's (`load`).
+    pub fn deferred(board: &Board) -> Join {
+        Join::frame(board)
+    }
+
+    /// The least bytes a slice of the join of `board` takes: its tables'
+    /// indexes, which do not shrink with the row sets held.
+    pub fn least_slice(board: &Board) -> u64 {
+        let (n, h) = (board.n, board.n / 2);
+        if board.is_plain() {
+            return Table::bytes_of(h, h, 0, false);
+        }
+        let rest = n - h;
+        [(h, h), (h, rest), (rest, h), (rest, rest)]
+            .iter()
+            .map(|&(rows, columns)| Table::bytes_of(rows, columns, 0, true))
+            .sum()
+    }
+
+    /// Whether the tables are slices (none built yet, or a group's).
+    pub fn is_sliced(&self) -> bool {
+        self.held.is_some()
+    }
+
+    /// The join of `board` with tables that hold only what `piece` reads:
+    /// it counts that piece as the whole join does.
+    pub fn slice(board: &Board, piece: Piece) -> Join {
+        let mut join = Join::frame(board);
+        let row_sets = join.tables_read(&[piece]);
+        join.tables = join.build_tables(Some(&row_sets));
+        join.held = Some(row_sets);
+        join
+    }
+
+    /// Builds the slice that `pieces` read, in place of the tables held
+    /// (dropped first: never two slices at once).
+    pub fn load(&mut self, pieces: &[(Piece, u64)]) {
+        self.tables = Vec::new();
+        let pieces: Vec<Piece> = pieces.iter().map(|&(piece, _)| piece).collect();
+        let row_sets = self.tables_read(&pieces);
+        self.tables = self.build_tables(Some(&row_sets));
+        self.held = Some(row_sets);
+    }
+
+    /// The row sets that the halves of `pieces` read, of each table (as
+    /// its quadrant's rows), in increasing order.
+    pub(super) fn tables_read(&self, pieces: &[Piece]) -> Vec<Vec<u32>> {
+        let mut sets = vec![Vec::new(); self.shapes_count()];
+        for &piece in pieces {
+            let fixed = &self.fixed[piece.fixed as usize];
+            self.for_each_rows(piece, |east| {
+                for (side, rows) in [(EAST, east), (WEST, fixed.rows & !east)] {
+                    let (north, south) = self.parts(rows);
+                    sets[self.quadrants[side][0]].push(north);
+                    sets[self.quadrants[side][1]].push(south);
+                }
+            });
+        }
+        for table in &mut sets {
+            table.sort_unstable();
+            table.dedup();
+        }
+        sets
+    }
+
+    /// How many tables the join has: one on a plain board, else four.
+    fn shapes_count(&self) -> usize {
+        1 + self.quadrants.iter().flatten().max().unwrap_or(&0)
+    }
+
+    /// Whether the tables hold every row set that `piece` reads.
+    pub(super) fn holds(&self, piece: Piece) -> bool {
+        let Some(held) = &self.held else {
+            return true;
+        };
+        let read = self.tables_read(&[piece]);
+        (read.iter().zip(held))
+            .all(|(read, held)| read.iter().all(|rows| held.binary_search(rows).is_ok()))
+    }
+
+    /// The pieces, split until each one's slice fits in `budget` bytes
+    /// (or it holds one row set), and the ranges of them whose slices fit
+    /// together, in order.
+    pub fn fit(
+        &self,
+        pieces: Vec<(Piece, u64)>,
+        budget: u64,
+    ) -> (Vec<(Piece, u64)>, Vec<Range<usize>>) {
+        let mut sizes = Sizes::new(self);
+        let pieces = self.split_while(pieces, |piece| {
+            sizes.bytes(&self.tables_read(&[piece])) > budget
+        });
+        // The row sets the group holds, and its queen sets per table.
+        let mut held: Vec<Vec<bool>> = (sizes.entries.iter())
+            .map(|table| vec![false; table.len()])
+            .collect();
+        let mut entries = vec![0; held.len()];
+        let mut groups = Vec::new();
+        let mut start = 0;
+        for (at, &(piece, _)) in pieces.iter().enumerate() {
+            let read = self.tables_read(&[piece]);
+            let added = |held: &Vec<Vec<bool>>, sizes: &mut Sizes| -> Vec<u64> {
+                (read.iter().enumerate())
+                    .map(|(t, sets)| {
+                        let new = sets.iter().filter(|&&rows| !held[t][rows as usize]);
+                        new.map(|&rows| sizes.entries_on(t, rows)).sum::<u64>()
+                    })
+                    .collect()
+            };
+            let with: Vec<u64> = (entries.iter().zip(added(&held, &mut sizes)))
+                .map(|(a, b)| a + b)
+                .collect();
+            entries = if at > start && sizes.bytes_of(&with) > budget {
+                groups.push(start..at);
+                start = at;
+                held.iter_mut().for_each(|table| table.fill(false));
+                added(&held, &mut sizes)
+            } else {
+                with
+            };
+            for (t, sets) in read.iter().enumerate() {
+                for &rows in sets {
+                    held[t][rows as usize] = true;
+                }
+            }
+        }
+        if start < pieces.len() {
+            groups.push(start..pieces.len());
+        }
+        (pieces, groups)
+    }
+
+    /// The bytes a slice holding `row_sets` takes, about (`Sizes`).
+    #[cfg(test)]
+    pub(super) fn slice_bytes(&self, row_sets: &[Vec<u32>]) -> u64 {
+        Sizes::new(self).bytes(row_sets)
+    }
+}
+
+/// The queen sets of each table on each row set, counted when first
+/// asked: what slices would hold, without building them.
+struct Sizes {
+    /// Each table's width and forbidden cells, whether it keeps keys...
+    tables: Vec<(usize, Vec<u32>)>,
+    keyed: bool,
+    /// ...and `entries[t][rows]`, once counted.
+    entries: Vec<Vec<Option<u64>>>,
+}
+
+impl Sizes {
+    fn new(join: &Join) -> Sizes {
+        let tables = join.shapes();
+        let entries = (tables.iter())
+            .map(|(_, forbidden)| vec![None; 1 << forbidden.len()])
+            .collect();
+        Sizes {
+            tables,
+            keyed: !join.board.is_plain(),
+            entries,
+        }
+    }
+
+    /// The queen sets of table `t` on the rows `rows`.
+    fn entries_on(&mut self, t: usize, rows: u32) -> u64 {
+        let (columns, forbidden) = &self.tables[t];
+        let known = &mut self.entries[t][rows as usize];
+        *known.get_or_insert_with(|| Table::entries_on(*columns, forbidden, rows))
+    }
+
+    /// The bytes of the tables holding `entries[t]` queen sets each.
+    fn bytes_of(&self, entries: &[u64]) -> u64 {
+        (self.tables.iter().zip(entries))
+            .map(|((columns, forbidden), &entries)| {
+                Table::bytes_of(forbidden.len(), *columns, entries, self.keyed)
+            })
+            .sum()
+    }
+
+    /// The bytes of the tables holding `row_sets[t]` of each table t
+    /// (distinct row sets).
+    fn bytes(&mut self, row_sets: &[Vec<u32>]) -> u64 {
+        let entries: Vec<u64> = (row_sets.iter().enumerate())
+            .map(|(t, sets)| sets.iter().map(|&rows| self.entries_on(t, rows)).sum())
+            .collect();
+        self.bytes_of(&entries)
+    }
+}
