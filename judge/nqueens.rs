@@ -96,11 +96,11 @@ pub trait Dg:Copy+Default+PartialEq+BitAnd<Output=Self>+BitOr<Output=Self>{fn bi
 1<<at}fn shifted(self,by:usize)->u64{self>>by}}impl Dg for u128{fn bit(at:usize)->u128{1<<at}fn shifted(self,by:usize)->u64{(self>>by)as u64}}}
 use self::lines::{Dg,Lines};fn has_one(cs:u64)->bool{cs&(cs-1)==0}fn first_forced(frs:u64,fcs:u64,fr:impl Fn(Line)->u64,)->Option<Ch>{let line=if frs!=0{
 Line::Row(frs.trailing_zeros()as usize)}else if fcs!=0{Line::Column(fcs.trailing_zeros()as usize)}else{return None;};Some(Ch::Branch(line,fr(line)))}fn cuth(cs:u64)->u32{
-let two=cs&(cs-1);let three=two&two.wrapping_sub(1);let four=three&three.wrapping_sub(1);1+u32::from(two!=0)+u32::from(three!=0)+u32::from(four!=0)}fn fu(rl:u64,cl:u64,
-fr:impl Fn(Line)->u64,exact:bool,)->Ch{let lines=||{bits(rl).map(Line::Row).chain(bits(cl).map(Line::Column))};let mut fewest=(u32::MAX,Line::Row(0),0);
-for line in lines(){let cs=fr(line);let choices=cuth(cs);if choices<fewest.0{fewest=(choices,line,cs);if choices==2{break;}}}if fewest.0>=HC&&exact{fewest.0=u32::MAX;
-for line in lines(){let cs=fr(line);if cs.count_ones()<fewest.0{fewest=(cs.count_ones(),line,cs);}}}Ch::Branch(fewest.1,fewest.2)}
-fn mco(rl:u64,cl:u64,fr:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Complete;}let(mut frs,mut fcs)=(0u64,0u64);for(lines,forced,line)in[
+let two=cs&(cs-1);let three=two&two.wrapping_sub(1);let four=three&three.wrapping_sub(1);1+u32::from(two!=0)+u32::from(three!=0)+u32::from(four!=0)}#[inline(always)]
+fn fu(rl:u64,cl:u64,fr:impl Fn(Line)->u64,exact:bool,)->Ch{let lines=||{bits(rl).map(Line::Row).chain(bits(cl).map(Line::Column))};
+let mut fewest=(u32::MAX,Line::Row(0),0);for line in lines(){let cs=fr(line);let choices=cuth(cs);if choices<fewest.0{fewest=(choices,line,cs);if choices==2{break;}}}
+if fewest.0>=HC&&exact{fewest.0=u32::MAX;for line in lines(){let cs=fr(line);if cs.count_ones()<fewest.0{fewest=(cs.count_ones(),line,cs);}}}Ch::Branch(fewest.1,fewest.2)
+}fn mco(rl:u64,cl:u64,fr:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Complete;}let(mut frs,mut fcs)=(0u64,0u64);for(lines,forced,line)in[
 (rl,&mut frs,Line::Row as fn(usize)->Line),(cl,&mut fcs,Line::Column)]{for at in bits(lines){let cs=fr(line(at));if cs==0{return Ch::Dead;}
 *forced|=u64::from(has_one(cs))<<at;}}match first_forced(frs,fcs,&fr){Some(choice)=>choice,None=>fu(rl,cl,fr,true)}}fn hands_off(fr:u64,rl:u64)->bool{cuth(fr)>=HC
 &&rl.count_ones()as usize<=HR}}mod estimate{use crate::random::Random;pub fn knuth<N>(probes:usize,random:&mut Random,mut root:impl FnMut(&mut Random)->(N,f64),

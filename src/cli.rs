@@ -37,9 +37,8 @@ output:
   --boards K           before each count, the first K solutions drawn with Q and .
   --time               after each case, on stderr: its number, N, count, time,
                        and the engine that counted it with its jobs and threads
-  --estimate           instead of each count: the engine, its jobs, the time
-                       and peak memory it would take here, from a sample of
-                       its jobs timed (a few seconds at most a case)
+  --estimate           instead of each count: its engine, jobs, time and peak
+                       memory here, from a timed sample of its jobs (seconds)
   -h, --help           print this help and exit
   -V, --version        print the version and exit
 
@@ -48,9 +47,8 @@ threads and shards:
   --progress           show progress even off a terminal (a line every 5 s)
   --no-progress        never show it (default: on a terminal, after 1 s)
   --shard I/M          count only part I of M (0 <= I < M) of every case
-  --memory SIZE        what the join's tables may hold at once, as 512M, 8G
-                       (default: half the machine's memory); past it they are
-                       built in slices
+  --memory SIZE        the most the join's tables hold at once, as 512M or 8G
+                       (default: half the memory), built in slices past it
   --merge FILE...      add up the parts' outputs case by case, exactly
 
 judges:

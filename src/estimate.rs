@@ -131,7 +131,8 @@ fn peak_memory() -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::{enough, sample, Estimate};
-    use crate::count::plain_plan;
+    use crate::count::plain_join;
+    use crate::memory::Memory;
     use std::time::Duration;
 
     /// The wall time is the planning and the jobs shared over the
@@ -158,7 +159,7 @@ mod tests {
     /// memory is what the process holds, and more for more threads.
     #[test]
     fn the_estimate_scales_the_sample_to_the_jobs() {
-        let (plan, _) = plain_plan(12);
+        let (plan, _) = plain_join(12, &Memory::default()).expect("the join");
         let whole = sample(&plan, 0..plan.len(), 1, Duration::from_millis(7));
         assert_eq!(whole.sampled, whole.jobs);
         assert!(whole.jobs > 1, "{:?}", whole);
@@ -178,7 +179,7 @@ mod tests {
         }
         // In part, on one thread and on two: the mean job time, times the
         // jobs; two threads time twice the jobs in the same while.
-        let (plan, _) = plain_plan(17);
+        let (plan, _) = plain_join(17, &Memory::default()).expect("the join");
         for threads in [1, 2] {
             let part = sample(&plan, 0..plan.len(), threads, Duration::ZERO);
             assert!(part.sampled >= 8 && part.sampled < part.jobs, "{:?}", part);

@@ -149,7 +149,7 @@ fn version_matches_cargo_toml() {
 #[test]
 fn usage_errors_exit_2_with_a_message_and_no_output() {
     // The arguments, and what stderr must mention (case-insensitively).
-    let cases: [(&[&str], &[&str]); 13] = [
+    let cases: [(&[&str], &[&str]); 16] = [
         (&["--frobnicate"], &["--frobnicate"]),
         (&["-x", "8"], &["-x"]),
         (&["--engine", "fastest"], &["fastest"]),
@@ -158,6 +158,9 @@ fn usage_errors_exit_2_with_a_message_and_no_output() {
         (&["--threads=0"], &["thread", "0"]),
         (&["--shard", "2/2"], &["--shard", "2/2"]),
         (&["--shard", "x"], &["--shard", "x"]),
+        (&["--memory", "8X"], &["--memory", "8X"]),
+        (&["--memory", "0"], &["--memory", "'0'"]),
+        (&["--memory"], &["--memory"]),
         (&["65"], &["65"]),
         (&["0"], &["0"]),
         (&["8", "65"], &["65"]),

@@ -587,23 +587,26 @@ fn the_meet_refuses_a_board_wider_than_16_or_over_its_budget_after_the_counts_be
 
 #[test]
 fn the_join_refuses_a_board_over_its_memory_budget_after_the_counts_before_it() {
-    // Plain N = 24 needs about 4.5 GB of tables, over the 4 GiB budget.
-    let output = common::run(b"8\n24\n6\n", &["--engine", "join"]);
+    // Plain N = 24: its least slice (the table's index) takes 64 MiB,
+    // over a budget of 32 MiB.
+    let args = ["--engine", "join", "--memory", "32M"];
+    let output = common::run(b"8\n24\n6\n", &args);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(common::stdout_text(&output), "92\n");
     let stderr = common::stderr_text(&output);
     assert!(
         stderr.starts_with("nqueens: error: case 2: ")
-            && stderr.contains("over its budget of 4096 MiB"),
+            && stderr.contains("at least 64 MiB")
+            && stderr.contains("over the budget of 32 MiB"),
         "{:?}",
         stderr
     );
     // N = 31, the widest the join takes, is refused for its memory, not
     // for its width.
-    let output = common::run(b"31\n", &["--engine", "join"]);
+    let output = common::run(b"31\n", &args);
     let stderr = common::stderr_text(&output);
     assert!(
-        stderr.contains("over its budget") && !stderr.contains("N up to"),
+        stderr.contains("over the budget") && !stderr.contains("N up to"),
         "{:?}",
         stderr
     );

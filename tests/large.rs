@@ -64,3 +64,21 @@ fn boards_by_the_join_in_slices_match_the_oracle() {
     let time = common::stderr_text(&output);
     assert_eq!(time.matches("tables in slices").count(), 4, "{}", time);
 }
+
+/// The join forced under a budget below its least slice (plain N = 20:
+/// a 4 MiB index) refuses the case, naming the budget; auto counts it
+/// by another engine instead (N = 12 here, to stay quick).
+#[test]
+fn a_budget_below_the_least_slice_refuses_the_forced_join() {
+    let output = common::run(b"", &["--engine", "join", "--memory", "1M", "20"]);
+    assert_eq!(output.status.code(), Some(1), "status {:?}", output.status);
+    let stderr = common::stderr_text(&output);
+    assert!(
+        stderr.contains("--memory") && stderr.contains("engine 'join'"),
+        "{}",
+        stderr
+    );
+    let output = common::run(b"", &["--time", "--memory", "1K", "12"]);
+    assert_eq!(common::stdout_text(&output), "14200\n");
+    assert!(!common::stderr_text(&output).contains("join"));
+}

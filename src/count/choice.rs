@@ -30,7 +30,7 @@ use crate::tuning::{
 /// budget.
 #[cfg(not(feature = "judge"))]
 pub fn join_pays(n: usize, memory: &Memory) -> bool {
-    if n < JOIN_MIN_N || n > join::MAX_N {
+    if !(JOIN_MIN_N..=join::MAX_N).contains(&n) {
         return false;
     }
     let board = Board::plain(n);

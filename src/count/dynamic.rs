@@ -340,6 +340,9 @@ fn choices_up_to_handoff(cells: u64) -> u32 {
 /// equals (rows, then columns, each in order), when every empty line has
 /// two or more. Counted up to `HANDOFF_CHOICES`, and where every line has
 /// that many, in full if `exact` (otherwise the first line is as good).
+/// Inlined: `place_from` calls it once per node, the search's hottest
+/// loop.
+#[inline(always)]
 fn fewest_unforced(
     rows_left: u64,
     cols_left: u64,

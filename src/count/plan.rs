@@ -453,7 +453,7 @@ impl Plan {
                 jobs.jobs = pieces;
                 groups
             }
-            _ => vec![0..self.len()],
+            _ => std::iter::once(0..self.len()).collect(),
         }
     }
 
