@@ -208,10 +208,12 @@ impl Parallel {
         // A join in slices: the first group's slice built, as the count
         // builds it, its jobs sampled, and every group's slice taken to
         // cost as much to build.
+        let split = splitting.elapsed();
         let first = groups.first().cloned().unwrap_or(0..0);
+        let loading = Instant::now();
         plan.load(first.clone());
-        let planning = setup + splitting.elapsed() * groups.len().max(1) as u32;
-        estimate::sample(&plan, first, self.threads(), planning)
+        let slices = loading.elapsed() * groups.len().max(1) as u32;
+        estimate::sample(&plan, first, self.threads(), setup + split + slices)
     }
 
     /// Counts jobs `range` of `plan`: alone until `SPAWN_AFTER` from the

@@ -23,9 +23,9 @@
 //! right to those with the complement, so one E per class counts for
 //! the class (not for the fixed (p, q) above, which those flips move).
 //!
-//! Limits: plain boards, 1 ≤ N ≤ 31 (the keys of 4h - 2 diagonal bits
-//! fit in a u64), memory ~8 bytes per table entry (8.2^(N/2) or so):
-//! `memory` says how much.
+//! Limits: 1 ≤ N ≤ 31 (the keys of 4h - 2 diagonal bits fit in a u64),
+//! memory ~8 bytes per table entry (8.2^(N/2) or so): `memory` says how
+//! much; past a budget the tables are built in slices (`slices`).
 
 mod disjoint;
 mod halves;
