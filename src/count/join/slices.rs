@@ -49,9 +49,7 @@ impl Join {
     /// it counts that piece as the whole join does.
     pub fn slice(board: &Board, piece: Piece) -> Join {
         let mut join = Join::frame(board);
-        let row_sets = join.tables_read(&[piece]);
-        join.tables = join.build_tables(Some(&row_sets));
-        join.held = Some(row_sets);
+        join.load(&[(piece, 1)]);
         join
     }
 
