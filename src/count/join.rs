@@ -102,6 +102,12 @@ fn diagonals_of(n: usize, (r, c): Cell) -> [u64; 2] {
     [1u64 << (r + c), 1u64 << (r + n - 1 - c)]
 }
 
+/// How many tables a join whose quadrants read `quadrants` has: one on
+/// a plain board, else four.
+fn table_count(quadrants: &[[usize; 2]; 2]) -> usize {
+    1 + quadrants.iter().flatten().max().unwrap_or(&0)
+}
+
 /// The mask of the `k` low bits.
 fn low_bits(k: usize) -> u32 {
     ((1u64 << k) - 1) as u32
@@ -123,27 +129,22 @@ impl Join {
         let n = board.n;
         assert!((1..=MAX_N).contains(&n));
         let h = n / 2;
-        let (tables, geometry) = match board.is_plain() {
-            true => (1, (n - h, [[0, 0], [0, 0]], Join::plain_choices(n))),
-            // No queen fixed, no symmetry.
+        let (middle, quadrants, fixed) = match board.is_plain() {
+            true => (n - h, [[0, 0], [0, 0]], Join::plain_choices(n)),
+            // One table per quadrant (north east, north west, south east,
+            // south west); no queen fixed, no symmetry.
             false => (
-                4,
-                (
-                    h,
-                    // One table per quadrant: north east, north west, south
-                    // east, south west.
-                    [[0, 2], [1, 3]],
-                    vec![Fixed::new(
-                        (1u64 << n) - 1,
-                        [low_bits(h), low_bits(n - h)],
-                        [0, 0],
-                        Symmetry::None,
-                        1,
-                    )],
-                ),
+                h,
+                [[0, 2], [1, 3]],
+                vec![Fixed::new(
+                    (1u64 << n) - 1,
+                    [low_bits(h), low_bits(n - h)],
+                    [0, 0],
+                    Symmetry::None,
+                    1,
+                )],
             ),
         };
-        let (middle, quadrants, fixed) = geometry;
         Join {
             n,
             h,
@@ -153,7 +154,7 @@ impl Join {
             quadrants,
             fixed,
             board: board.clone(),
-            held: Some(vec![Vec::new(); tables]),
+            held: Some(vec![Vec::new(); table_count(&quadrants)]),
         }
     }
 

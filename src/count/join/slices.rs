@@ -15,7 +15,7 @@
 //! row set, counted once per row set (`Table::entries_on`).
 
 use super::quadrant::Table;
-use super::{Join, Piece, EAST, WEST};
+use super::{table_count, Join, Piece, EAST, WEST};
 use crate::board::Board;
 use std::ops::Range;
 
@@ -66,7 +66,7 @@ impl Join {
     /// The row sets that the halves of `pieces` read, of each table (as
     /// its quadrant's rows), in increasing order.
     pub(super) fn tables_read(&self, pieces: &[Piece]) -> Vec<Vec<u32>> {
-        let mut sets = vec![Vec::new(); self.shapes_count()];
+        let mut sets = vec![Vec::new(); table_count(&self.quadrants)];
         for &piece in pieces {
             let fixed = &self.fixed[piece.fixed as usize];
             self.for_each_rows(piece, |east| {
@@ -82,11 +82,6 @@ impl Join {
             table.dedup();
         }
         sets
-    }
-
-    /// How many tables the join has: one on a plain board, else four.
-    fn shapes_count(&self) -> usize {
-        1 + self.quadrants.iter().flatten().max().unwrap_or(&0)
     }
 
     /// Whether the tables hold every row set that `piece` reads.
