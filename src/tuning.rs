@@ -210,6 +210,13 @@ pub const BUILD_PER_WORD: u64 = 11_700;
 /// ...and a look-up this many per word.
 #[cfg(not(feature = "judge"))]
 pub const LOOK_UP_PER_WORD: u64 = 14;
+/// Keys of up to this many bits (N ≤ 21) are looked up in runs of 5 bits,
+/// wider keys (N ≥ 22) in runs of 6: at 42 bits 7 loads a probe and word
+/// instead of 9, for twice the entries a run to build. At 38 bits (N = 20
+/// and 21) a wider run saves one load of 8 and its builds cost as much as
+/// that saves (bench/RESULTS.md).
+#[cfg(not(feature = "judge"))]
+pub const JOIN_NARROW_KEY_BITS: usize = 40;
 /// Below this many patterns a join block costs more to build and look up
 /// than testing the pairs one by one (a one-word block costs about 2,000
 /// operations to build, then about 15 per probe; a pair about 2). Chosen

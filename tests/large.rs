@@ -65,6 +65,28 @@ fn boards_by_the_join_in_slices_match_the_oracle() {
     assert_eq!(time.matches("tables in slices").count(), 4, "{}", time);
 }
 
+/// The join forced on boards of N = 22 (55% of cells forbidden, so that
+/// the oracle stays quick): keys of 42 bits, looked up in runs of 6 bits
+/// where smaller boards take runs of 5.
+#[test]
+fn wide_keys_by_the_join_match_the_oracle() {
+    let mut rng = common::Rng::new(0x5EED_0032);
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for n in [22, 22] {
+        let board = common::boards::Board::random(&mut rng, n, 0.45);
+        input += &board.to_input();
+        expected.push(common::oracle::count(&board));
+    }
+    let output = common::run(input.as_bytes(), &["-j", "2", "--engine", "join"]);
+    assert!(output.status.success(), "status {:?}", output.status);
+    common::assert_same(
+        &common::counts_text(&expected),
+        &common::stdout_text(&output),
+        "wide keys by the join",
+    );
+}
+
 /// The join forced under a budget below its least slice (plain N = 20:
 /// a 4 MiB index) refuses the case, naming the budget; auto counts it
 /// by another engine instead (N = 12 here, to stay quick).

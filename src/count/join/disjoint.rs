@@ -15,22 +15,29 @@ mod buckets;
 mod ones;
 
 use crate::board::transpose;
-use crate::tuning::JOIN_SHORT_LIST;
+use crate::tuning::{JOIN_NARROW_KEY_BITS, JOIN_SHORT_LIST};
 use buckets::{best_bucket_bits, busiest_bits, sort_by_bucket, MAX_BUCKET_BITS};
 use ones::{sum_of_ones, sum_of_weighted_ones};
 
 /// Patterns per block: 8 words of 64.
 const WORDS: usize = 8;
 const BLOCK: usize = WORDS * 64;
-/// Key bits looked up at once.
-const RUN: usize = 5;
-const RUN_MASK: u64 = (1 << RUN) - 1;
+/// Key bits looked up at once: runs of `NARROW` bits for keys of up to
+/// `JOIN_NARROW_KEY_BITS` bits, of `WIDE` bits past that. A probe's
+/// look-up costs a load and an AND a run and word, a block's build
+/// 2^width entries a run and word: wide keys take fewer, wider runs,
+/// whose larger builds their blocks' many probes repay.
+const NARROW: usize = 5;
+const WIDE: usize = 6;
 
 type Lanes = [u64; WORDS];
 
 /// Scratch space for the block tables, reused from call to call.
 pub struct Pairs {
-    tables: Vec<[Lanes; 1 << RUN]>,
+    /// The runs' tables one after another, 2^width entries each, in
+    /// pages of `1 << WIDE` entries (`slot`): packed, so that narrow runs
+    /// share the cache's sets evenly.
+    tables: Vec<[Lanes; 1 << WIDE]>,
     has_bit: Vec<Lanes>,
     /// Both lists sorted by bucket, the bucket starts, and the probes of
     /// one q bucket.
@@ -205,7 +212,7 @@ impl Pairs {
     /// sum over probes of their disjoint patterns in the block, each
     /// pattern weighted by its class (lanes, weight). A single class
     /// stands for every pattern of the block.
-    fn look_up(&self, runs: usize, words: usize, probes: &[u64], classes: &[(Lanes, u64)]) -> u64 {
+    fn look_up(&self, runs: Runs, words: usize, probes: &[u64], classes: &[(Lanes, u64)]) -> u64 {
         match words {
             1 => self.look_up_words::<1>(runs, probes, classes),
             2 => self.look_up_words::<2>(runs, probes, classes),
@@ -220,40 +227,46 @@ impl Pairs {
 
     fn look_up_words<const W: usize>(
         &self,
-        runs: usize,
+        runs: Runs,
         probes: &[u64],
         classes: &[(Lanes, u64)],
     ) -> u64 {
-        match runs {
-            1 => self.look_up_runs::<1, W>(probes, classes),
-            2 => self.look_up_runs::<2, W>(probes, classes),
-            3 => self.look_up_runs::<3, W>(probes, classes),
-            4 => self.look_up_runs::<4, W>(probes, classes),
-            5 => self.look_up_runs::<5, W>(probes, classes),
-            6 => self.look_up_runs::<6, W>(probes, classes),
-            7 => self.look_up_runs::<7, W>(probes, classes),
-            8 => self.look_up_runs::<8, W>(probes, classes),
-            9 => self.look_up_runs::<9, W>(probes, classes),
-            10 => self.look_up_runs::<10, W>(probes, classes),
-            11 => self.look_up_runs::<11, W>(probes, classes),
-            12 => self.look_up_runs::<12, W>(probes, classes),
-            _ => self.look_up_runs::<13, W>(probes, classes),
+        if runs.width == WIDE {
+            // Keys of more than JOIN_NARROW_KEY_BITS bits: 7 runs or more.
+            return match runs.count {
+                7 => self.look_up_runs::<WIDE, 7, W>(probes, classes),
+                8 => self.look_up_runs::<WIDE, 8, W>(probes, classes),
+                9 => self.look_up_runs::<WIDE, 9, W>(probes, classes),
+                10 => self.look_up_runs::<WIDE, 10, W>(probes, classes),
+                _ => self.look_up_runs::<WIDE, 11, W>(probes, classes),
+            };
+        }
+        match runs.count {
+            1 => self.look_up_runs::<NARROW, 1, W>(probes, classes),
+            2 => self.look_up_runs::<NARROW, 2, W>(probes, classes),
+            3 => self.look_up_runs::<NARROW, 3, W>(probes, classes),
+            4 => self.look_up_runs::<NARROW, 4, W>(probes, classes),
+            5 => self.look_up_runs::<NARROW, 5, W>(probes, classes),
+            6 => self.look_up_runs::<NARROW, 6, W>(probes, classes),
+            7 => self.look_up_runs::<NARROW, 7, W>(probes, classes),
+            _ => self.look_up_runs::<NARROW, 8, W>(probes, classes),
         }
     }
 
     /// Fills the tables for one block of patterns (at most `BLOCK`);
     /// returns its width in words, so that a short block costs its own
     /// size, not 512.
-    fn build(&mut self, block: &[u64], runs: usize) -> usize {
+    fn build(&mut self, block: &[u64], runs: Runs) -> usize {
         let words = (block.len() + 63) / 64;
-        let bits = runs * RUN;
+        let bits = runs.count * runs.width;
         // Every build writes the words it uses and reads no other: no
         // clearing between blocks.
         if self.has_bit.len() < bits {
             self.has_bit.resize(bits, [0; WORDS]);
         }
-        if self.tables.len() < runs {
-            self.tables.resize(runs, [[0; WORDS]; 1 << RUN]);
+        let pages = ((runs.count << runs.width) + (1 << WIDE) - 1) >> WIDE;
+        if self.tables.len() < pages {
+            self.tables.resize(pages, [[0; WORDS]; 1 << WIDE]);
         }
         let mut present: Lanes = [0; WORDS];
         for (word, patterns) in block.chunks(64).enumerate() {
@@ -269,34 +282,34 @@ impl Pairs {
                 has[word] = rows.get(bit).copied().unwrap_or(0);
             }
         }
-        let (tables, has_bit) = (&mut self.tables[..runs], &self.has_bit[..]);
+        let (tables, has_bit) = (&mut self.tables[..pages], &self.has_bit[..bits]);
         match words {
-            1 => fill::<1>(tables, has_bit, &present),
-            2 => fill::<2>(tables, has_bit, &present),
-            3 => fill::<3>(tables, has_bit, &present),
-            4 => fill::<4>(tables, has_bit, &present),
-            5 => fill::<5>(tables, has_bit, &present),
-            6 => fill::<6>(tables, has_bit, &present),
-            7 => fill::<7>(tables, has_bit, &present),
-            _ => fill::<WORDS>(tables, has_bit, &present),
+            1 => fill::<1>(tables, runs.width, has_bit, &present),
+            2 => fill::<2>(tables, runs.width, has_bit, &present),
+            3 => fill::<3>(tables, runs.width, has_bit, &present),
+            4 => fill::<4>(tables, runs.width, has_bit, &present),
+            5 => fill::<5>(tables, runs.width, has_bit, &present),
+            6 => fill::<6>(tables, runs.width, has_bit, &present),
+            7 => fill::<7>(tables, runs.width, has_bit, &present),
+            _ => fill::<WORDS>(tables, runs.width, has_bit, &present),
         }
         words
     }
 
-    fn look_up_runs<const RUNS: usize, const W: usize>(
+    /// `look_up` for `RUNS` runs of `R` bits and blocks `W` words wide.
+    fn look_up_runs<const R: usize, const RUNS: usize, const W: usize>(
         &self,
         probes: &[u64],
         classes: &[(Lanes, u64)],
     ) -> u64 {
-        let tables: &[[Lanes; 1 << RUN]; RUNS] = self.tables[..RUNS]
-            .try_into()
-            .expect("the tables were built for RUNS runs");
+        let tables = &self.tables[..((RUNS << R) + (1 << WIDE) - 1) >> WIDE];
         let free_of = |p: u64| {
-            let first = &tables[0][(p & RUN_MASK) as usize];
+            // Constants in the look-up, not captured values.
+            let mask = (1 << R) - 1;
             let mut free = [0u64; W];
-            free.copy_from_slice(&first[..W]);
-            for (run, table) in tables.iter().enumerate().skip(1) {
-                let slot = &table[(p >> (run * RUN) & RUN_MASK) as usize];
+            free.copy_from_slice(&tables[0][(p & mask) as usize][..W]);
+            for run in 1..RUNS {
+                let slot = slot(tables, run << R, (p >> (run * R) & mask) as usize);
                 for w in 0..W {
                     free[w] &= slot[w];
                 }
@@ -323,16 +336,23 @@ impl Pairs {
     }
 }
 
-/// The run tables of a block `W` words wide, from its "has bit j"
-/// vectors: `tables[run][v]` is the AND of the "lacks bit j" vectors over
-/// the bits j of v, each from the entry without v's lowest bit. Slots of
+/// The run tables of a block `W` words wide, runs of `width` bits, from
+/// its "has bit j" vectors: entry v of a run is the AND of the "lacks
+/// bit j" vectors over the bits j of v, each from the entry without v's lowest bit. Slots of
 /// the patterns past the block's end are 0 in the first run's entries
 /// (`present`), so they never count.
-fn fill<const W: usize>(tables: &mut [[Lanes; 1 << RUN]], has_bit: &[Lanes], present: &Lanes) {
-    for (run, table) in tables.iter_mut().enumerate() {
+fn fill<const W: usize>(
+    tables: &mut [[Lanes; 1 << WIDE]],
+    width: usize,
+    has_bit: &[Lanes],
+    present: &Lanes,
+) {
+    for run in 0..has_bit.len() / width {
+        let at = run << width;
+        let table = &mut tables[at >> WIDE][at & ((1 << WIDE) - 1)..][..1 << width];
         table[0][..W].copy_from_slice(if run == 0 { &present[..W] } else { &[!0; W] });
-        for value in 1..1usize << RUN {
-            let has = &has_bit[run * RUN + value.trailing_zeros() as usize];
+        for value in 1..1usize << width {
+            let has = &has_bit[run * width + value.trailing_zeros() as usize];
             let (before, from_here) = table.split_at_mut(value);
             let without = &before[value & (value - 1)];
             for w in 0..W {
@@ -340,6 +360,14 @@ fn fill<const W: usize>(tables: &mut [[Lanes; 1 << RUN]], has_bit: &[Lanes], pre
             }
         }
     }
+}
+
+/// Entry `value` of the run whose table starts at entry `at` of the
+/// pages: within one page, as a run of 2^width entries starting at a
+/// multiple of 2^width is.
+#[inline(always)]
+fn slot(tables: &[[Lanes; 1 << WIDE]], at: usize, value: usize) -> &Lanes {
+    &tables[at >> WIDE][(at & ((1 << WIDE) - 1)) | value]
 }
 
 /// Whether the probes `ps` (rather than the keys `qs`) are sliced into
@@ -397,9 +425,26 @@ fn weight_runs<'a>(
     })
 }
 
-/// Runs of key bits a look-up takes for keys of `bits` bits.
-fn runs_of(bits: usize) -> usize {
-    ((bits + RUN - 1) / RUN).max(1)
+/// How a look-up cuts a key into runs of bits.
+#[derive(Clone, Copy)]
+struct Runs {
+    /// Bits a run: `NARROW` or `WIDE`.
+    width: usize,
+    /// Runs a key.
+    count: usize,
+}
+
+/// The runs a look-up takes for keys of `bits` bits.
+fn runs_of(bits: usize) -> Runs {
+    let width = if bits <= JOIN_NARROW_KEY_BITS {
+        NARROW
+    } else {
+        WIDE
+    };
+    Runs {
+        width,
+        count: ((bits + width - 1) / width).max(1),
+    }
 }
 
 /// The disjoint pairs, pair by pair.
@@ -423,6 +468,8 @@ mod tests {
         let mut rng = Rng(0x5EED_0010);
         let mut pairs = Pairs::new();
         let mut bucketed = 0;
+        // Cases with keys in runs of each width and blocks to look up.
+        let mut widths = [0; 2];
         for case in 0..200 {
             let bits = 1 + rng.below(64);
             // Short lists, lists of a few blocks, and lists long enough
@@ -444,6 +491,9 @@ mod tests {
             if case % 4 == 1 && bits >= 16 {
                 let chosen = super::busiest_bits(&ps, &qs, bits, super::MAX_BUCKET_BITS);
                 bucketed += usize::from(super::best_bucket_bits(&ps, &qs, &chosen) > 0);
+            }
+            if len_p.min(len_q) >= super::JOIN_SHORT_LIST {
+                widths[usize::from(super::runs_of(bits).width == super::WIDE)] += 1;
             }
             assert_eq!(
                 pairs.count_disjoint(&ps, &qs, bits),
@@ -480,5 +530,10 @@ mod tests {
             );
         }
         assert!(bucketed >= 10, "only {} cases cut into buckets", bucketed);
+        assert!(
+            widths.iter().all(|&cases| cases >= 20),
+            "cases in narrow and wide runs: {:?}",
+            widths
+        );
     }
 }
