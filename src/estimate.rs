@@ -13,7 +13,10 @@
 
 use crate::count::Plan;
 use crate::random::Random;
-use crate::tuning::{ESTIMATE_ERROR, ESTIMATE_MAX_TIME, ESTIMATE_MIN_JOBS, ESTIMATE_MIN_TIME};
+use crate::tuning::{
+    ESTIMATE_ERROR, ESTIMATE_LONGEST, ESTIMATE_MAX_TIME, ESTIMATE_MIN_JOBS, ESTIMATE_MIN_TIME,
+    ESTIMATE_SHARE,
+};
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -79,7 +82,8 @@ pub fn sample(plan: &Plan, from: Range<usize>, threads: usize, setup: Duration) 
                     let seconds = job.elapsed().as_secs_f64();
                     let mut times = times.lock().unwrap_or_else(|e| e.into_inner());
                     *times = (times.0 + 1, times.1 + seconds, times.2 + seconds * seconds);
-                    if enough(times.0, times.1, times.2, started.elapsed()) {
+                    let run = times.1 / times.0 as f64 * jobs as f64 / workers as f64;
+                    if enough(times.0, times.1, times.2, started.elapsed(), run) {
                         done.store(true, Ordering::Relaxed);
                     }
                 }
@@ -105,9 +109,12 @@ pub fn sample(plan: &Plan, from: Range<usize>, threads: usize, setup: Duration) 
 /// Whether `sampled` job times (their sum and sum of squares), taken in
 /// `elapsed`, tell the mean well enough: the standard error of their mean
 /// within `ESTIMATE_ERROR` of it, from `ESTIMATE_MIN_JOBS` jobs and
-/// `ESTIMATE_MIN_TIME` on; or the sample has taken `ESTIMATE_MAX_TIME`.
-fn enough(sampled: usize, sum: f64, squares: f64, elapsed: Duration) -> bool {
-    if elapsed >= ESTIMATE_MAX_TIME {
+/// `ESTIMATE_MIN_TIME` on; or the sample has taken `ESTIMATE_MAX_TIME`,
+/// or `ESTIMATE_SHARE` of the `run` it predicts (seconds) up to
+/// `ESTIMATE_LONGEST`, whichever is longer.
+fn enough(sampled: usize, sum: f64, squares: f64, elapsed: Duration, run: f64) -> bool {
+    let share = Duration::from_secs_f64((ESTIMATE_SHARE * run).clamp(0.0, 1e9));
+    if elapsed >= ESTIMATE_MAX_TIME.max(share.min(ESTIMATE_LONGEST)) {
         return true;
     }
     if sampled < ESTIMATE_MIN_JOBS || elapsed < ESTIMATE_MIN_TIME {
@@ -195,18 +202,25 @@ mod tests {
     fn the_sample_ends_when_its_mean_is_known() {
         let at = Duration::from_secs_f64;
         // 100 jobs of 10 ms each: no spread, known at once.
-        assert!(enough(100, 1.0, 100.0 * 1e-4, at(1.0)));
+        assert!(enough(100, 1.0, 100.0 * 1e-4, at(1.0), 10.0));
         // The same, but too soon or too few.
-        assert!(!enough(100, 1.0, 100.0 * 1e-4, at(0.01)));
-        assert!(!enough(2, 0.02, 2.0 * 1e-4, at(1.0)));
+        assert!(!enough(100, 1.0, 100.0 * 1e-4, at(0.01), 10.0));
+        assert!(!enough(2, 0.02, 2.0 * 1e-4, at(1.0), 10.0));
         // Half the jobs 0 s, half 20 ms: the standard error of the mean
         // is 10 ms / sqrt(n - 1), within 5% of 10 ms from n = 401.
         let spread = |n: usize| {
             let half = (n / 2) as f64;
-            enough(n, half * 0.02, half * 4e-4, at(1.0))
+            enough(n, half * 0.02, half * 4e-4, at(1.0), 10.0)
         };
         assert!(!spread(100));
         assert!(spread(500));
-        assert!(enough(3, 0.3, 0.1, at(100.0)));
+        // Three widely varied jobs: the sample ends at its most time...
+        assert!(enough(3, 0.3, 0.1, at(10.0), 100.0));
+        // ...or at a share of a long run predicted, up to its longest.
+        assert!(!enough(3, 0.3, 0.1, at(10.0), 5_000.0));
+        assert!(!enough(3, 0.3, 0.1, at(49.0), 5_000.0));
+        assert!(enough(3, 0.3, 0.1, at(50.0), 5_000.0));
+        assert!(!enough(3, 0.3, 0.1, at(119.0), 1e7));
+        assert!(enough(3, 0.3, 0.1, at(120.0), 1e7));
     }
 }

@@ -263,6 +263,14 @@ pub const ESTIMATE_MIN_JOBS: usize = 8;
 #[cfg(not(feature = "judge"))]
 pub const ESTIMATE_MIN_TIME: std::time::Duration = std::time::Duration::from_millis(200);
 /// ...for at most this long: an estimate of a run of hours answers in
-/// seconds, as well as its sample tells.
+/// seconds, as well as its sample tells...
 #[cfg(not(feature = "judge"))]
 pub const ESTIMATE_MAX_TIME: std::time::Duration = std::time::Duration::from_secs(10);
+/// ...or, where the run it predicts is long, this share of that run
+/// (its jobs take seconds each, and a few of them tell a widely varied
+/// mean badly)...
+#[cfg(not(feature = "judge"))]
+pub const ESTIMATE_SHARE: f64 = 0.01;
+/// ...up to this long.
+#[cfg(not(feature = "judge"))]
+pub const ESTIMATE_LONGEST: std::time::Duration = std::time::Duration::from_secs(120);
