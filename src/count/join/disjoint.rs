@@ -264,7 +264,7 @@ impl Pairs {
         if self.has_bit.len() < bits {
             self.has_bit.resize(bits, [0; WORDS]);
         }
-        let pages = ((runs.count << runs.width) + (1 << WIDE) - 1) >> WIDE;
+        let pages = runs.pages();
         if self.tables.len() < pages {
             self.tables.resize(pages, [[0; WORDS]; 1 << WIDE]);
         }
@@ -302,7 +302,11 @@ impl Pairs {
         probes: &[u64],
         classes: &[(Lanes, u64)],
     ) -> u64 {
-        let tables = &self.tables[..((RUNS << R) + (1 << WIDE) - 1) >> WIDE];
+        let runs = Runs {
+            width: R,
+            count: RUNS,
+        };
+        let tables = &self.tables[..runs.pages()];
         let free_of = |p: u64| {
             // Constants in the look-up, not captured values.
             let mask = (1 << R) - 1;
@@ -338,9 +342,9 @@ impl Pairs {
 
 /// The run tables of a block `W` words wide, runs of `width` bits, from
 /// its "has bit j" vectors: entry v of a run is the AND of the "lacks
-/// bit j" vectors over the bits j of v, each from the entry without v's lowest bit. Slots of
-/// the patterns past the block's end are 0 in the first run's entries
-/// (`present`), so they never count.
+/// bit j" vectors over the bits j of v, each from the entry without v's
+/// lowest bit. Slots of the patterns past the block's end are 0 in the
+/// first run's entries (`present`), so they never count.
 fn fill<const W: usize>(
     tables: &mut [[Lanes; 1 << WIDE]],
     width: usize,
@@ -432,6 +436,13 @@ struct Runs {
     width: usize,
     /// Runs a key.
     count: usize,
+}
+
+impl Runs {
+    /// The pages of `1 << WIDE` entries that hold the runs' tables.
+    fn pages(self) -> usize {
+        ((self.count << self.width) + (1 << WIDE) - 1) >> WIDE
+    }
 }
 
 /// The runs a look-up takes for keys of `bits` bits.
