@@ -45,14 +45,7 @@ fn oeis_for_16_to_18_with_the_join_in_slices() {
 /// every board's whole tables: the independent oracle's counts.
 #[test]
 fn boards_by_the_join_in_slices_match_the_oracle() {
-    let mut rng = common::Rng::new(0x5EED_0031);
-    let mut input = String::new();
-    let mut expected = Vec::new();
-    for n in [14, 15, 16, 16] {
-        let board = common::boards::Board::random(&mut rng, n, 0.8);
-        input += &board.to_input();
-        expected.push(common::oracle::count(&board));
-    }
+    let (input, expected) = boards_and_counts(0x5EED_0031, &[14, 15, 16, 16], 0.8);
     let args = ["--time", "-j", "2", "--engine", "join", "--memory", "1500K"];
     let output = common::run(input.as_bytes(), &args);
     assert!(output.status.success(), "status {:?}", output.status);
@@ -70,14 +63,7 @@ fn boards_by_the_join_in_slices_match_the_oracle() {
 /// where smaller boards take runs of 5.
 #[test]
 fn wide_keys_by_the_join_match_the_oracle() {
-    let mut rng = common::Rng::new(0x5EED_0032);
-    let mut input = String::new();
-    let mut expected = Vec::new();
-    for n in [22, 22] {
-        let board = common::boards::Board::random(&mut rng, n, 0.45);
-        input += &board.to_input();
-        expected.push(common::oracle::count(&board));
-    }
+    let (input, expected) = boards_and_counts(0x5EED_0032, &[22, 22], 0.45);
     let output = common::run(input.as_bytes(), &["-j", "2", "--engine", "join"]);
     assert!(output.status.success(), "status {:?}", output.status);
     common::assert_same(
@@ -103,4 +89,18 @@ fn a_budget_below_the_least_slice_refuses_the_forced_join() {
     let output = common::run(b"", &["--time", "--memory", "1K", "12"]);
     assert_eq!(common::stdout_text(&output), "14200\n");
     assert!(!common::stderr_text(&output).contains("join"));
+}
+
+/// Random boards of the sizes `ns` (each cell allowed with probability
+/// `density`, from `seed`) as one input, and the oracle's counts of them.
+fn boards_and_counts(seed: u64, ns: &[usize], density: f64) -> (String, Vec<u64>) {
+    let mut rng = common::Rng::new(seed);
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for &n in ns {
+        let board = common::boards::Board::random(&mut rng, n, density);
+        input += &board.to_input();
+        expected.push(common::oracle::count(&board));
+    }
+    (input, expected)
 }
