@@ -1,16 +1,17 @@
-//! The half-board join for plain boards: every solution has exactly
-//! h = ⌊N/2⌋ queens in the h east columns. For a fixed set E of their
-//! rows the east and west halves are independent but for the diagonals,
-//! so the count for E is the number of (east half on rows E, west half
-//! on the other rows) pairs whose diagonals are disjoint, and the
-//! board's count is the sum over E.
+//! The half-board join, for plain boards and boards with forbidden
+//! cells alike: every solution has exactly h = ⌊N/2⌋ queens in the h east
+//! columns. For a fixed set E of their rows the east and west halves are
+//! independent but for the diagonals, so the count for E is the number
+//! of (east half on rows E, west half on the other rows) pairs whose
+//! diagonals are disjoint, and the board's count is the sum over E.
 //!
 //! Each half is a north and a south quadrant glued: the quadrant table
 //! (`quadrant`) lists every queen set of the h×h square by the rows and
 //! columns it uses, so the halves of E come from pairs of table entries,
 //! with no search (`halves`). The disjoint pairs of halves are counted
 //! bit-sliced (`disjoint`). The fixed queens and symmetry weights of the
-//! plain board are in `symmetry`.
+//! plain board are in `symmetry`; the work a board's join takes, for
+//! choosing it, in `estimate`.
 //!
 //! Odd N = 2h + 1 fixes the middle row and middle column first: either a
 //! queen stands in the centre, or the middle-row queen is p columns right
@@ -28,14 +29,13 @@
 //! much; past a budget the tables are built in slices (`slices`).
 
 mod disjoint;
+mod estimate;
 mod halves;
 mod quadrant;
 mod slices;
 mod symmetry;
 
 use crate::board::{Board, Cell};
-use crate::random::Random;
-use crate::tuning::SPLIT_IN_LOOK_UPS;
 use halves::Halves;
 use quadrant::Table;
 use symmetry::{Fixed, Symmetry};
@@ -473,60 +473,10 @@ impl Join {
         let runs = [0, 1, 2].map(|queens| (halves.groups[queens].len(), weights[queens]));
         weight * pairs.count_weighted(&halves.east, &halves.west, &runs, bits)
     }
-
-    /// The join's work on a board with forbidden cells, estimated from
-    /// `samples` row sets E drawn at random (a fixed seed): the halves
-    /// built and the pair look-ups, in units of one look-up of one word
-    /// of 64 pairs. `None` for a plain board (its symmetry rules make
-    /// the row sets unequal).
-    pub fn estimated_work(&self, samples: usize) -> Option<f64> {
-        let [fixed] = &self.fixed[..] else {
-            return None;
-        };
-        if fixed.symmetry != Symmetry::None {
-            return None;
-        }
-        let rows: Vec<usize> = (0..self.n).filter(|&r| fixed.rows >> r & 1 == 1).collect();
-        let east_size = fixed.east_columns.count_ones() as usize;
-        let row_sets = choose(rows.len() as u64, east_size as u64) as f64;
-        let mut halves = Halves::new();
-        let mut random = Random::seeded();
-        let mut work = 0.0;
-        for _ in 0..samples {
-            // A random east_size-subset of the rows: a partial shuffle.
-            let mut order = rows.clone();
-            let mut east = 0u64;
-            for i in 0..east_size {
-                let j = i + random.below(order.len() - i);
-                order.swap(i, j);
-                east |= 1 << order[i];
-            }
-            let built = self.build_halves(fixed, east, &mut halves);
-            let (e, w) = (halves.east.len() as f64, halves.west.len() as f64);
-            let words = (e.min(w) / 64.0).ceil();
-            work += SPLIT_IN_LOOK_UPS * built.splits as f64 + built.steps as f64 + words * e.max(w);
-        }
-        Some(work * row_sets / samples as f64)
-    }
-
-    /// The least work `estimated_work` can find on a board with forbidden
-    /// cells of size `n`: the column splits of every row set, whatever
-    /// the tables hold. Needs no table.
-    pub fn least_work(n: usize) -> f64 {
-        let (h, rest) = (n / 2, (n - n / 2) as u64);
-        let h = h as u64;
-        // E takes k of the h north rows and h - k of the south ones; its
-        // east half tries the k-subsets of h columns, its west half the
-        // (h - k)-subsets of the other columns.
-        let splits: u64 = (0..=h)
-            .map(|k| choose(h, k) * choose(rest, h - k) * (choose(h, k) + choose(rest, h - k)))
-            .sum();
-        SPLIT_IN_LOOK_UPS * splits as f64
-    }
 }
 
 /// The binomial coefficient C(n, k), for the small n of row sets.
-fn choose(n: u64, k: u64) -> u64 {
+pub(super) fn choose(n: u64, k: u64) -> u64 {
     (0..k).fold(1, |c, i| c * (n - i) / (i + 1))
 }
 

@@ -468,8 +468,7 @@ impl Plan {
         }
     }
 
-    /// Whether the plan is a join with its tables in slices, whose jobs
-    /// are counted group by group (`fit`).
+    /// Whether the plan is a join whose tables are slices (see `fit`).
     #[cfg(not(feature = "judge"))]
     pub fn is_sliced(&self) -> bool {
         matches!(self, Plan::Join(jobs) if jobs.tree.is_sliced())
@@ -477,8 +476,7 @@ impl Plan {
 
     /// Splits the jobs until there are at least `target` of them, of
     /// similar sizes (`Jobs::split`; the join splits its pieces its own
-    /// way); returns the weighted count of placements completed on the
-    /// way.
+    /// way); returns the weighted count of the placements it completes.
     #[cfg(not(feature = "judge"))]
     pub fn split(&mut self, target: usize) -> u64 {
         match self {
@@ -489,8 +487,7 @@ impl Plan {
                 jobs.jobs = jobs.tree.split(pieces, target);
                 std::mem::take(&mut jobs.counted)
             }
-            // Its 64 ranges of column sets are enough for the sizes it
-            // counts.
+            // Its 64 ranges of column sets suffice for the sizes it counts.
             Plan::Meet(jobs) => std::mem::take(&mut jobs.counted),
         }
     }

@@ -1,0 +1,79 @@
+//! Unit tests of the disjoint-pair count, against the pair-by-pair count.
+
+use super::{count_directly, Pairs};
+use crate::testing::Rng;
+
+/// Long because it builds lists of every shape the sliced count
+/// treats apart, and checks each against the pair-by-pair count.
+#[test]
+fn sliced_count_matches_pair_by_pair() {
+    let mut rng = Rng(0x5EED_0010);
+    let mut pairs = Pairs::new();
+    let mut bucketed = 0;
+    // Cases with keys in runs of each width and blocks to look up.
+    let mut widths = [0; 2];
+    for case in 0..200 {
+        let bits = 1 + rng.below(64);
+        // Short lists, lists of a few blocks, and lists long enough
+        // to be cut into buckets (both at least two blocks).
+        let (len_p, len_q) = match case % 4 {
+            0 => (rng.below(40), rng.below(1300)),
+            1 => (1024 + rng.below(4000), 1024 + rng.below(4000)),
+            _ => (rng.below(1300), rng.below(1300)),
+        };
+        let key_mask = if bits == 64 { !0 } else { (1u64 << bits) - 1 };
+        // Sparse keys, so that many pairs are disjoint; in the long
+        // lists, 4 bits set half the time, which buckets pay for.
+        let dense = if case % 4 == 1 { 0xF << (bits / 2) } else { 0 };
+        let key =
+            |rng: &mut Rng| (rng.next() & rng.next() & rng.next() | rng.next() & dense) & key_mask;
+        let ps: Vec<u64> = (0..len_p).map(|_| key(&mut rng)).collect();
+        let qs: Vec<u64> = (0..len_q).map(|_| key(&mut rng)).collect();
+        if case % 4 == 1 && bits >= 16 {
+            let chosen = super::busiest_bits(&ps, &qs, bits, super::MAX_BUCKET_BITS);
+            bucketed += usize::from(super::best_bucket_bits(&ps, &qs, &chosen) > 0);
+        }
+        if len_p.min(len_q) >= super::JOIN_SHORT_LIST {
+            widths[usize::from(super::runs_of(bits).width == super::WIDE)] += 1;
+        }
+        assert_eq!(
+            pairs.count_disjoint(&ps, &qs, bits),
+            count_directly(&ps, &qs),
+            "{} bits, {} × {}",
+            bits,
+            len_p,
+            len_q
+        );
+        // Weights in runs, as the join gives them, checked pair by
+        // pair with each q's own weight.
+        let mut qs = qs;
+        qs.sort_unstable_by_key(|&q| q % 3);
+        // The join's weights, and some that are 0.
+        let weights = if case % 2 == 0 { [1, 2, 4] } else { [0, 1, 3] };
+        let weight = |q: u64| weights[(q % 3) as usize];
+        let runs: Vec<(usize, u64)> = (0..3)
+            .map(|class| {
+                let len = qs.iter().filter(|&&q| q % 3 == class).count();
+                (len, weights[class as usize])
+            })
+            .collect();
+        let expected: u64 = qs
+            .iter()
+            .map(|&q| weight(q) * ps.iter().filter(|&&p| p & q == 0).count() as u64)
+            .sum();
+        assert_eq!(
+            pairs.count_weighted(&ps, &qs, &runs, bits),
+            expected,
+            "weighted, {} bits, {} × {}",
+            bits,
+            len_p,
+            len_q
+        );
+    }
+    assert!(bucketed >= 10, "only {} cases cut into buckets", bucketed);
+    assert!(
+        widths.iter().all(|&cases| cases >= 20),
+        "cases in narrow and wide runs: {:?}",
+        widths
+    );
+}

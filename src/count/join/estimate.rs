@@ -1,0 +1,61 @@
+//! The work of a board's join, estimated before it is chosen: the
+//! halves it builds and the pair look-ups, from a sample of row sets,
+//! against a search's estimate (`cost`). Never read for a count.
+
+use super::halves::Halves;
+use super::symmetry::Symmetry;
+use super::{choose, Join};
+use crate::random::Random;
+use crate::tuning::SPLIT_IN_LOOK_UPS;
+
+impl Join {
+    /// The join's work on a board with forbidden cells, estimated from
+    /// `samples` row sets E drawn at random (a fixed seed): the halves
+    /// built and the pair look-ups, in units of one look-up of one word
+    /// of 64 pairs. `None` for a plain board (its symmetry rules make
+    /// the row sets unequal).
+    pub fn estimated_work(&self, samples: usize) -> Option<f64> {
+        let [fixed] = &self.fixed[..] else {
+            return None;
+        };
+        if fixed.symmetry != Symmetry::None {
+            return None;
+        }
+        let rows: Vec<usize> = (0..self.n).filter(|&r| fixed.rows >> r & 1 == 1).collect();
+        let east_size = fixed.east_columns.count_ones() as usize;
+        let row_sets = choose(rows.len() as u64, east_size as u64) as f64;
+        let mut halves = Halves::new();
+        let mut random = Random::seeded();
+        let mut work = 0.0;
+        for _ in 0..samples {
+            // A random east_size-subset of the rows: a partial shuffle.
+            let mut order = rows.clone();
+            let mut east = 0u64;
+            for i in 0..east_size {
+                let j = i + random.below(order.len() - i);
+                order.swap(i, j);
+                east |= 1 << order[i];
+            }
+            let built = self.build_halves(fixed, east, &mut halves);
+            let (e, w) = (halves.east.len() as f64, halves.west.len() as f64);
+            let words = (e.min(w) / 64.0).ceil();
+            work += SPLIT_IN_LOOK_UPS * built.splits as f64 + built.steps as f64 + words * e.max(w);
+        }
+        Some(work * row_sets / samples as f64)
+    }
+
+    /// The least work `estimated_work` can find on a board with forbidden
+    /// cells of size `n`: the column splits of every row set, whatever
+    /// the tables hold. Needs no table.
+    pub fn least_work(n: usize) -> f64 {
+        let (h, rest) = (n / 2, (n - n / 2) as u64);
+        let h = h as u64;
+        // E takes k of the h north rows and h - k of the south ones; its
+        // east half tries the k-subsets of h columns, its west half the
+        // (h - k)-subsets of the other columns.
+        let splits: u64 = (0..=h)
+            .map(|k| choose(h, k) * choose(rest, h - k) * (choose(h, k) + choose(rest, h - k)))
+            .sum();
+        SPLIT_IN_LOOK_UPS * splits as f64
+    }
+}
