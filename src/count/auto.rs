@@ -166,7 +166,7 @@ impl Auto {
         }
     }
 
-    /// Counts `board`, or plans it if it is too large to count at once.
+    /// Counts `board`, or plans it if too large (long: the judge's meet sits beside the join).
     pub fn count(&self, board: &Board) -> Counted {
         let n = board.n;
         if board.is_plain() {

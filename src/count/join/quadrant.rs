@@ -166,11 +166,11 @@ impl Table {
 }
 
 /// Calls `found(key, diagonals)` for every queen set of the rectangle
-/// `columns` wide and `forbidden.len()` high (with `Some(row_sets)`,
-/// every one on exactly one of those row sets), its diagonals packed as
-/// in `Table`. A bitmask DFS down the rows in which a row may also stay
-/// empty; `left` and `right` are the columns the queens above attack
-/// diagonally on the current row.
+/// `columns` wide and `forbidden.len()` high (with `Some(row_sets)`, every
+/// one on exactly one of those row sets), its diagonals packed as in
+/// `Table`: a bitmask DFS down the rows in which a row may also stay empty
+/// (`left`, `right`: the columns the queens above attack diagonally on the
+/// current row). Long because the search's state and step are declared in it.
 fn visit<F: FnMut(usize, u64)>(
     columns: usize,
     forbidden: &[u32],

@@ -78,7 +78,8 @@ fn slices_count_their_pieces_as_the_whole_join_does() {
 /// budget (as built: `slice_bytes` is exact on plain boards, an upper
 /// bound with keys), and the groups together count what the whole join
 /// counts; a piece outside the slice held is counted by its own. And
-/// `least_slice` is the least a slice can take.
+/// `least_slice` is the least a slice can take. Long because it checks
+/// both, on the same boards and budgets.
 #[test]
 fn groups_of_pieces_fit_the_budget_and_count_the_whole() {
     let mut rng = Rng(0x5EED_0016);
