@@ -15,14 +15,16 @@ host="$(rustc -vV | sed -n 's/^host: //p')"
 config="$(dirname "$src")/.cargo/config.toml"
 cargo_flags=()
 if [ -f "$config" ]; then
-    mapfile -t cargo_flags < <(python3 - "$config" "$host" <<'PY'
+    # tomllib: Python 3.11 or later.
+    listed=$(python3 - "$config" "$host" <<'PY'
 import sys, tomllib
 with open(sys.argv[1], "rb") as f:
     config = tomllib.load(f)
 for flag in config.get("target", {}).get(sys.argv[2], {}).get("rustflags", []):
     print(flag)
 PY
-    )
+    ) || { echo "bench/build.sh: cannot read the flags of $config" >&2; exit 1; }
+    [ -z "$listed" ] || mapfile -t cargo_flags <<<"$listed"
 fi
 flags=("${cargo_flags[@]}" "$@")
 if [ -f "$src/lib.rs" ]; then
