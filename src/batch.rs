@@ -323,3 +323,55 @@ fn write<W: Write>(
     (output.count(writer.cases, count, planned)).map_err(write_failure)?;
     (output.time(writer.cases, n, count, elapsed, &how)).map_err(write_failure)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Slot, State};
+    use crate::board::Board;
+    use crate::tuning::CHUNK_TIME;
+    use std::borrow::Cow;
+    use std::collections::VecDeque;
+    use std::time::Duration;
+
+    fn counted(elapsed: Duration) -> Slot {
+        Slot::Counted {
+            n: 4,
+            count: 2,
+            elapsed,
+            how: Cow::Borrowed(""),
+        }
+    }
+
+    /// A thread takes one case before any is counted, then about
+    /// `CHUNK_TIME` of work as the cases counted so far took: after cases
+    /// of a quarter of it each, four at a time. Counted cases leave the
+    /// window's front in input order.
+    #[test]
+    fn a_chunk_is_about_chunk_time_of_work_as_the_cases_so_far_took() {
+        let mut state = State {
+            taken: VecDeque::new(),
+            first: 1,
+            waiting: (0..20).map(|_| Board::plain(4)).collect(),
+            busy: 0,
+            paused: false,
+            stop: false,
+            counted: 0,
+            time: Duration::ZERO,
+        };
+        let quarter = CHUNK_TIME / 4;
+        let (from, boards) = state.take();
+        assert_eq!((from, boards.len(), state.busy), (1, 1, 1));
+        state.give(from, vec![counted(quarter)]);
+        assert_eq!(state.busy, 0);
+        let (from, boards) = state.take();
+        assert_eq!((from, boards.len()), (2, 4));
+        state.give(from, (0..4).map(|_| counted(quarter)).collect());
+        let (from, boards) = state.take();
+        assert_eq!((from, boards.len(), state.len()), (6, 4, 20));
+        for number in 1..=5 {
+            assert!(state.counted_front().is_some(), "case {}", number);
+            assert_eq!(state.first, number + 1);
+        }
+        assert!(state.counted_front().is_none(), "case 6 is being counted");
+    }
+}

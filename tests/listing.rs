@@ -218,6 +218,39 @@ fn listing_random_small_boards_matches_the_naive_generator() {
     }
 }
 
+/// The library's `first_solutions`, on random boards: the naive
+/// generator's first solutions, as many as asked.
+#[test]
+fn the_librarys_first_solutions_match_the_naive_generator() {
+    let mut random = Rng::new(0x0000_F125_7501_0715);
+    for case in 0..60 {
+        let n = random.between(1, 8);
+        let density = if case % 4 == 0 {
+            1.0
+        } else {
+            0.6 + 0.4 * random.unit()
+        };
+        let allowed = common::boards::Board::random(&mut random, n, density).allowed;
+        let rows: Vec<String> = allowed
+            .iter()
+            .map(|row| row.iter().map(|&a| if a { '*' } else { '.' }).collect())
+            .collect();
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let board = nqueens::Board::from_rows(&rows).expect("a valid board");
+        let solutions = naive_solutions(&allowed);
+        for limit in [0, 1, 3, 1000] {
+            let expected: Vec<Vec<usize>> = solutions.iter().take(limit).cloned().collect();
+            assert_eq!(
+                nqueens::first_solutions(&board, limit),
+                expected,
+                "{:?}, limit {}",
+                rows,
+                limit
+            );
+        }
+    }
+}
+
 #[test]
 fn time_reports_each_case_on_stderr_and_leaves_stdout_alone() {
     let input = "8\n4\n**.*\n****\n****\n****\n6\n8\n0\n";
