@@ -230,14 +230,11 @@ fn the_librarys_first_solutions_match_the_naive_generator() {
         } else {
             0.6 + 0.4 * random.unit()
         };
-        let allowed = common::boards::Board::random(&mut random, n, density).allowed;
-        let rows: Vec<String> = allowed
-            .iter()
-            .map(|row| row.iter().map(|&a| if a { '*' } else { '.' }).collect())
-            .collect();
-        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let random_board = common::boards::Board::random(&mut random, n, density);
+        let text = random_board.to_input();
+        let rows: Vec<&str> = text.lines().skip(1).collect();
         let board = nqueens::Board::from_rows(&rows).expect("a valid board");
-        let solutions = naive_solutions(&allowed);
+        let solutions = naive_solutions(&random_board.allowed);
         for limit in [0, 1, 3, 1000] {
             let expected: Vec<Vec<usize>> = solutions.iter().take(limit).cloned().collect();
             assert_eq!(
