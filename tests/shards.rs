@@ -195,6 +195,21 @@ fn shards_of_n_13_are_balanced() {
     }
 }
 
+/// `--estimate` of a shard that holds none of a case's jobs (more shards
+/// than N = 8 has jobs): no job sampled, no time.
+#[test]
+fn a_shard_without_jobs_estimates_no_time() {
+    let output = common::run(b"8\n", &["--estimate", "-j", "2", "--shard", "999/1000"]);
+    let text = common::stdout_text(&output);
+    assert!(output.status.success(), "{}", common::stderr_text(&output));
+    assert!(
+        text.contains("; 0 jobs on 2 threads: about 0.0 s (0.0 s of CPU time), ")
+            && text.ends_with("; 0 jobs sampled in 0.0 s\n"),
+        "{}",
+        text
+    );
+}
+
 /// Quotes `text` for bash, inside single quotes.
 fn shell_quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
