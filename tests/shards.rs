@@ -287,6 +287,29 @@ fn merge(files: &[String]) -> std::process::Output {
     common::run(b"", &args)
 }
 
+/// `--merge` into a pipe whose reader has gone (as `| head` leaves it):
+/// it ends quietly with status 0, as counting does.
+#[test]
+fn merge_into_a_closed_pipe_ends_quietly() {
+    let parts: Vec<String> = (0..2)
+        .map(|i| common::stdout_text(&common::run(b"8\n", &["--shard", &format!("{}/2", i)])))
+        .collect();
+    let files = write_parts("closed_pipe", &[&parts[0], &parts[1]]);
+    // The reader (`true`) is gone before the merge writes.
+    let script = format!(
+        "{{ sleep 0.5; exec {} --merge {} {}; }} | true; exit ${{PIPESTATUS[0]}}",
+        shell_quoted(common::program_path().to_str().unwrap()),
+        shell_quoted(&files[0]),
+        shell_quoted(&files[1])
+    );
+    let output = std::process::Command::new("bash")
+        .args(["-c", &script])
+        .output()
+        .expect("cannot run bash");
+    assert_eq!(common::stderr_text(&output), "", "{}", script);
+    assert_eq!(output.status.code(), Some(0), "{}", script);
+}
+
 #[test]
 fn merge_adds_the_parts_of_every_case_exactly() {
     // The program's own parts: several cases, plain and board.
