@@ -210,6 +210,40 @@ fn a_shard_without_jobs_estimates_no_time() {
     );
 }
 
+/// The number of jobs `--estimate` says for N = 14 with `args`.
+fn jobs_of(args: &[&str]) -> usize {
+    let mut all = vec!["--estimate", "-j", "1"];
+    all.extend_from_slice(args);
+    let output = common::run(b"14\n", &all);
+    let text = common::stdout_text(&output);
+    assert!(output.status.success(), "{}", common::stderr_text(&output));
+    let before = text.split(" jobs on ").next().unwrap_or("");
+    let jobs = before.rsplit("; ").next().unwrap_or("");
+    jobs.parse()
+        .unwrap_or_else(|_| panic!("no job count in {:?}", text))
+}
+
+/// One machine splits a case for its threads; a part of a run in shards is
+/// split for the whole run's machines, so that every part holds jobs. Each
+/// part of two holds more jobs than the whole case has on one machine.
+#[test]
+fn a_shard_is_split_for_the_run_and_a_machine_for_its_threads() {
+    let alone = jobs_of(&[]);
+    let part = jobs_of(&["--shard", "0/2"]);
+    assert!(alone > 1, "{} jobs on one thread", alone);
+    assert!(
+        part > alone,
+        "part 0/2 holds {} jobs, the whole case on one machine {}",
+        part,
+        alone
+    );
+    assert_eq!(
+        jobs_of(&["--shard", "0/1"]),
+        alone,
+        "one part is the whole run"
+    );
+}
+
 /// Quotes `text` for bash, inside single quotes.
 fn shell_quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
