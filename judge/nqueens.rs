@@ -125,15 +125,16 @@ pub fn list_fast(rz:&[Row],listed:&mut Vec<u64>){let mut fb=[u64::MAX;128];for(i
 let mut roots:Vec<(Root,u64)> =vec![((!fb[0],0,0,0,0),0)];let mut dp=0;while spa(roots.len(),dp,last){let mut next=Vec::new();for&((mut fr,cz,lf,right,_),pd)in&roots{
 while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;let(cz,lf,right)=super::place(rz[dp].gap,bit,cz,lf,right);let nxf=!(cz|lf|right|fb[dp+1]);
 let cn=u64::from(bit.trailing_zeros());let root=(nxf,cz,lf,right,dp as u64+1);next.push((root,pd|cn<<psh(dp as u64)));}}roots=next;dp+=1;}
-let mut queue=roots.into_iter().filter(|((fr,..),_)|*fr!=0);let new_listing=||Listing{pd:0,placed_at:[0;64],found:0};let(mut a,mut b)=(Wk::new(),Wk::new());
-let(mut al_,mut bl_)=(new_listing(),new_listing());let mut start=|walker:&mut Wk,lg:&mut Listing|match queue.next(){Some((root,pd))=>{walker.start(root);lg.pd=pd;true}
-None=>false};if!start(&mut a,&mut al_){return;}if start(&mut b,&mut bl_){loop{list_step(&mut a,&mut al_,&fb,last,listed);list_step(&mut b,&mut bl_,&fb,last,listed);
-if a.done()&&!start(&mut a,&mut al_){std::mem::swap(&mut a,&mut b);std::mem::swap(&mut al_,&mut bl_);break;}if b.done()&&!start(&mut b,&mut bl_){break;}}}while!a.done(){
-list_step(&mut a,&mut al_,&fb,last,listed);}}#[inline(always)]fn list_step(walker:&mut Wk,lg:&mut Listing,fb:&[u64;128],last:u64,listed:&mut Vec<u64>,){
-const GAPS:[u64;64]=[1;64];let completed=walker.step_listing::<true,true>(fb,&GAPS,last,Some(lg));if completed==1{listed.push(lg.found);}}fn walk<const BD:bool>(
-rz:&[Row],lv:usize,(cz,dl,dr):(u64,u64,u64),bg:&mut u64,)->Option<u64>{if lv>=rz.len(){return Some(1);}let fr=!(cz|dl|dr|rz[lv].fb);let last=rz.len()as u64-1;
-if lv as u64==last{return Some(u64::from(fr.count_ones()));}let mut fb=[u64::MAX;128];let mut gaps=[0u64;64];for(i,row)in rz.iter().enumerate(){fb[i]=row.fb;
-gaps[i]=u64::from(row.gap);}let mut roots:Vec<Root> =Vec::new();if fr!=0{roots.push((fr,cz,dl,dr,lv as u64));}let mut dp=lv;while spa(roots.len(),dp,last){
+let mut queue=roots.into_iter().filter(|((fr,..),_)|*fr!=0);#[inline(never)]fn start(queue:&mut impl Iterator<Item=(Root,u64)>,walker:&mut Wk,lg:&mut Listing,)->bool{
+match queue.next(){Some((root,pd))=>{walker.start(root);lg.pd=pd;true}None=>false}}let new_listing=||Listing{pd:0,placed_at:[0;64],found:0};
+let(mut a,mut b)=(Wk::new(),Wk::new());let(mut al_,mut bl_)=(new_listing(),new_listing());if!start(&mut queue,&mut a,&mut al_){return;}
+if start(&mut queue,&mut b,&mut bl_){loop{list_step(&mut a,&mut al_,&fb,last,listed);list_step(&mut b,&mut bl_,&fb,last,listed);
+if a.done()&&!start(&mut queue,&mut a,&mut al_){std::mem::swap(&mut a,&mut b);std::mem::swap(&mut al_,&mut bl_);break;}if b.done()&&!start(&mut queue,&mut b,&mut bl_){
+break;}}}while!a.done(){list_step(&mut a,&mut al_,&fb,last,listed);}}#[inline(always)]fn list_step(walker:&mut Wk,lg:&mut Listing,fb:&[u64;128],last:u64,
+listed:&mut Vec<u64>,){const GAPS:[u64;64]=[1;64];let completed=walker.step_listing::<true,true>(fb,&GAPS,last,Some(lg));if completed==1{listed.push(lg.found);}}
+fn walk<const BD:bool>(rz:&[Row],lv:usize,(cz,dl,dr):(u64,u64,u64),bg:&mut u64,)->Option<u64>{if lv>=rz.len(){return Some(1);}let fr=!(cz|dl|dr|rz[lv].fb);
+let last=rz.len()as u64-1;if lv as u64==last{return Some(u64::from(fr.count_ones()));}let mut fb=[u64::MAX;128];let mut gaps=[0u64;64];for(i,row)in rz.iter().enumerate(){
+fb[i]=row.fb;gaps[i]=u64::from(row.gap);}let mut roots:Vec<Root> =Vec::new();if fr!=0{roots.push((fr,cz,dl,dr,lv as u64));}let mut dp=lv;while spa(roots.len(),dp,last){
 let mut next=Vec::new();for&(mut f,c,l,r,_)in&roots{while f!=0{let bit=f&f.wrapping_neg();f^=bit;let(nc,nl,nr)=super::place(rz[dp].gap,bit,c,l,r);
 let nf=!(nc|nl|nr|fb[dp+1]);if nf!=0{next.push((nf,nc,nl,nr,dp as u64+1));}}}roots=next;dp+=1;}if gaps[..rz.len()].iter().all(|&gap|gap==1){
 walk_all::<true,BD>(roots,&fb,&gaps,last,bg)}else{walk_all::<false,BD>(roots,&fb,&gaps,last,bg)}}fn walk_all<const UG:bool,const BD:bool>(roots:Vec<Root>,fb:&[u64;128],

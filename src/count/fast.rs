@@ -208,6 +208,24 @@ pub fn list_fast(rows: &[Row], listed: &mut Vec<u64>) {
         depth += 1;
     }
     let mut queue = roots.into_iter().filter(|((free, ..), _)| *free != 0);
+    // Starts a walker on the next subtree; false when none is left. Out
+    // of line: it runs once a subtree, and inlined it would compete with
+    // the two walkers' state for registers in their loop.
+    #[inline(never)]
+    fn start(
+        queue: &mut impl Iterator<Item = (Root, u64)>,
+        walker: &mut Walker,
+        listing: &mut Listing,
+    ) -> bool {
+        match queue.next() {
+            Some((root, placed)) => {
+                walker.start(root);
+                listing.placed = placed;
+                true
+            }
+            None => false,
+        }
+    }
     let new_listing = || Listing {
         placed: 0,
         placed_at: [0; 64],
@@ -215,28 +233,19 @@ pub fn list_fast(rows: &[Row], listed: &mut Vec<u64>) {
     };
     let (mut a, mut b) = (Walker::new(), Walker::new());
     let (mut a_listing, mut b_listing) = (new_listing(), new_listing());
-    // Starts a walker on the next subtree; false when none is left.
-    let mut start = |walker: &mut Walker, listing: &mut Listing| match queue.next() {
-        Some((root, placed)) => {
-            walker.start(root);
-            listing.placed = placed;
-            true
-        }
-        None => false,
-    };
-    if !start(&mut a, &mut a_listing) {
+    if !start(&mut queue, &mut a, &mut a_listing) {
         return;
     }
-    if start(&mut b, &mut b_listing) {
+    if start(&mut queue, &mut b, &mut b_listing) {
         loop {
             list_step(&mut a, &mut a_listing, &forbidden, last, listed);
             list_step(&mut b, &mut b_listing, &forbidden, last, listed);
-            if a.done() && !start(&mut a, &mut a_listing) {
+            if a.done() && !start(&mut queue, &mut a, &mut a_listing) {
                 std::mem::swap(&mut a, &mut b);
                 std::mem::swap(&mut a_listing, &mut b_listing);
                 break;
             }
-            if b.done() && !start(&mut b, &mut b_listing) {
+            if b.done() && !start(&mut queue, &mut b, &mut b_listing) {
                 break;
             }
         }
