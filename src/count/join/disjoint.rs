@@ -17,7 +17,7 @@ mod ones;
 use crate::board::transpose;
 use crate::tuning::{JOIN_NARROW_KEY_BITS, JOIN_SHORT_LIST};
 use buckets::{best_bucket_bits, busiest_bits, sort_by_bucket, MAX_BUCKET_BITS};
-use ones::{sum_of_ones, sum_of_weighted_ones};
+use ones::{sum_of_ones, sum_of_weighted_ones, Vectors};
 
 /// Patterns per block: 8 words of 64.
 const WORDS: usize = 8;
@@ -34,10 +34,10 @@ type Lanes = [u64; WORDS];
 
 /// Scratch space for the block tables, reused from call to call.
 pub struct Pairs {
-    /// The runs' tables one after another, 2^width entries each, in
-    /// pages of `1 << WIDE` entries (`slot`): packed, so that narrow runs
-    /// share the cache's sets evenly.
-    tables: Vec<[Lanes; 1 << WIDE]>,
+    /// The runs' tables one after another, 2^width entries each: entry
+    /// v of run r at `r << width | v`, packed, so that narrow runs share
+    /// the cache's sets evenly.
+    tables: Vec<Lanes>,
     has_bit: Vec<Lanes>,
     /// Both lists sorted by bucket, the bucket starts, and the probes of
     /// one q bucket.
@@ -264,9 +264,9 @@ impl Pairs {
         if self.has_bit.len() < bits {
             self.has_bit.resize(bits, [0; WORDS]);
         }
-        let pages = runs.pages();
-        if self.tables.len() < pages {
-            self.tables.resize(pages, [[0; WORDS]; 1 << WIDE]);
+        let entries = runs.entries();
+        if self.tables.len() < entries {
+            self.tables.resize(entries, [0; WORDS]);
         }
         let mut present: Lanes = [0; WORDS];
         for (word, patterns) in block.chunks(64).enumerate() {
@@ -282,7 +282,7 @@ impl Pairs {
                 has[word] = rows.get(bit).copied().unwrap_or(0);
             }
         }
-        let (tables, has_bit) = (&mut self.tables[..pages], &self.has_bit[..bits]);
+        let (tables, has_bit) = (&mut self.tables[..entries], &self.has_bit[..bits]);
         match words {
             1 => fill::<1>(tables, runs.width, has_bit, &present),
             2 => fill::<2>(tables, runs.width, has_bit, &present),
@@ -306,25 +306,14 @@ impl Pairs {
             width: R,
             count: RUNS,
         };
-        let tables = &self.tables[..runs.pages()];
-        let free_of = |p: u64| {
-            // Constants in the look-up, not captured values.
-            let mask = (1 << R) - 1;
-            let mut free = [0u64; W];
-            free.copy_from_slice(&tables[0][(p & mask) as usize][..W]);
-            for run in 1..RUNS {
-                let slot = slot(tables, run << R, (p >> (run * R) & mask) as usize);
-                for w in 0..W {
-                    free[w] &= slot[w];
-                }
-            }
-            free
+        let vectors = Free::<R, RUNS> {
+            tables: &self.tables[..runs.entries()],
         };
         match classes {
             // One class holds every pattern of the block (callers pass
             // one class only then), and the lanes past its end are never
             // free: no mask.
-            [(_, weight)] => weight * sum_of_ones(probes, free_of),
+            [(_, weight)] => weight * sum_of_ones::<W>(probes, &vectors),
             _ => {
                 let masks: Vec<([u64; W], u64)> = classes
                     .iter()
@@ -334,9 +323,33 @@ impl Pairs {
                         (mask, *weight)
                     })
                     .collect();
-                sum_of_weighted_ones(probes, free_of, &masks)
+                sum_of_weighted_ones(probes, &vectors, &masks)
             }
         }
+    }
+}
+
+/// A built block's look-up, keys in `RUNS` runs of `R` bits: for a
+/// probe, the block's patterns that share no bit with it.
+struct Free<'a, const R: usize, const RUNS: usize> {
+    tables: &'a [Lanes],
+}
+
+impl<const R: usize, const RUNS: usize, const W: usize> Vectors<W> for Free<'_, R, RUNS> {
+    #[inline(always)]
+    fn of(&self, p: u64) -> [u64; W] {
+        // R and RUNS are constants: the loop unrolls, each run's entry
+        // an offset from the first.
+        let mask = (1 << R) - 1;
+        let mut free = [0u64; W];
+        free.copy_from_slice(&self.tables[(p & mask) as usize][..W]);
+        for run in 1..RUNS {
+            let entry = &self.tables[run << R | (p >> (run * R) & mask) as usize];
+            for w in 0..W {
+                free[w] &= entry[w];
+            }
+        }
+        free
     }
 }
 
@@ -345,15 +358,9 @@ impl Pairs {
 /// bit j" vectors over the bits j of v, each from the entry without v's
 /// lowest bit. Slots of the patterns past the block's end are 0 in the
 /// first run's entries (`present`), so they never count.
-fn fill<const W: usize>(
-    tables: &mut [[Lanes; 1 << WIDE]],
-    width: usize,
-    has_bit: &[Lanes],
-    present: &Lanes,
-) {
+fn fill<const W: usize>(tables: &mut [Lanes], width: usize, has_bit: &[Lanes], present: &Lanes) {
     for run in 0..has_bit.len() / width {
-        let at = run << width;
-        let table = &mut tables[at >> WIDE][at & ((1 << WIDE) - 1)..][..1 << width];
+        let table = &mut tables[run << width..][..1 << width];
         table[0][..W].copy_from_slice(if run == 0 { &present[..W] } else { &[!0; W] });
         for value in 1..1usize << width {
             let has = &has_bit[run * width + value.trailing_zeros() as usize];
@@ -364,14 +371,6 @@ fn fill<const W: usize>(
             }
         }
     }
-}
-
-/// Entry `value` of the run whose table starts at entry `at` of the
-/// pages: within one page, as a run of 2^width entries starting at a
-/// multiple of 2^width is.
-#[inline(always)]
-fn slot(tables: &[[Lanes; 1 << WIDE]], at: usize, value: usize) -> &Lanes {
-    &tables[at >> WIDE][(at & ((1 << WIDE) - 1)) | value]
 }
 
 /// Whether the probes `ps` (rather than the keys `qs`) are sliced into
@@ -439,9 +438,9 @@ struct Runs {
 }
 
 impl Runs {
-    /// The pages of `1 << WIDE` entries that hold the runs' tables.
-    fn pages(self) -> usize {
-        ((self.count << self.width) + (1 << WIDE) - 1) >> WIDE
+    /// The entries of the runs' tables.
+    fn entries(self) -> usize {
+        self.count << self.width
     }
 }
 

@@ -99,7 +99,8 @@ pub(super) fn busiest_bits(ps: &[u64], qs: &[u64], bits: usize, b: usize) -> Vec
 
 /// `keys` into `sorted` by bucket (stable), with `starts[v]` the first
 /// place of bucket v and `starts[buckets]` the end; `buckets_of` gets
-/// each key's bucket, in the order of `keys`.
+/// each key's bucket, in the order of `keys`. At most `MAX_BUCKET_BITS`
+/// bits chosen.
 pub(super) fn sort_by_bucket(
     keys: &[u64],
     chosen: &[usize],
@@ -107,9 +108,29 @@ pub(super) fn sort_by_bucket(
     starts: &mut Vec<usize>,
     buckets_of: &mut Vec<u8>,
 ) {
-    let buckets = 1 << chosen.len();
+    // A fixed number of bits: each key's bucket in straight-line shifts,
+    // with no loop over `chosen`.
+    fn with<const B: usize>(keys: &[u64], chosen: &[usize], buckets_of: &mut Vec<u8>) {
+        let mut shifts = [0; B];
+        shifts.copy_from_slice(chosen);
+        buckets_of.extend(keys.iter().map(|&key| {
+            let mut value = 0;
+            for (i, &bit) in shifts.iter().enumerate() {
+                value |= ((key >> bit & 1) as u8) << i;
+            }
+            value
+        }));
+    }
     buckets_of.clear();
-    buckets_of.extend(keys.iter().map(|&key| bucket_of(key, chosen) as u8));
+    match chosen.len() {
+        1 => with::<1>(keys, chosen, buckets_of),
+        2 => with::<2>(keys, chosen, buckets_of),
+        3 => with::<3>(keys, chosen, buckets_of),
+        4 => with::<4>(keys, chosen, buckets_of),
+        5 => with::<5>(keys, chosen, buckets_of),
+        _ => with::<MAX_BUCKET_BITS>(keys, chosen, buckets_of),
+    }
+    let buckets = 1 << chosen.len();
     starts.clear();
     starts.resize(buckets + 1, 0);
     for &v in buckets_of.iter() {

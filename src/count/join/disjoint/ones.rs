@@ -3,6 +3,14 @@
 //! CPU has the instruction, carry-save adders where it has not. Pure
 //! functions of their arguments.
 
+/// A bit vector of `W` words for each probe: what the sums below add up.
+/// A trait rather than a closure so that its method is always inlined
+/// into the sums' loops: a call per probe returns its words through
+/// memory, where inlined they stay in registers.
+pub(super) trait Vectors<const W: usize> {
+    fn of(&self, probe: u64) -> [u64; W];
+}
+
 /// The number of one bits in a vector of words.
 #[inline(always)]
 fn ones<const W: usize>(lanes: &[u64; W]) -> u64 {
@@ -13,7 +21,7 @@ fn ones<const W: usize>(lanes: &[u64; W]) -> u64 {
 /// CPU has the instruction (`-C target-cpu=native` on any recent
 /// x86-64), carry-save adders where it has not (the portable build).
 #[inline(always)]
-pub(super) fn sum_of_ones<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> u64 {
+pub(super) fn sum_of_ones<const W: usize>(probes: &[u64], vector: &impl Vectors<W>) -> u64 {
     if cfg!(target_feature = "popcnt") {
         counted(probes, vector)
     } else {
@@ -23,8 +31,8 @@ pub(super) fn sum_of_ones<const W: usize>(probes: &[u64], vector: impl Fn(u64) -
 
 /// `sum_of_ones` by a popcount of every word.
 #[inline(always)]
-fn counted<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> u64 {
-    probes.iter().map(|&p| ones(&vector(p))).sum()
+fn counted<const W: usize>(probes: &[u64], vector: &impl Vectors<W>) -> u64 {
+    probes.iter().map(|&p| ones(&vector.of(p))).sum()
 }
 
 /// `sum_of_ones` for CPUs without a popcount instruction: the vectors
@@ -33,7 +41,7 @@ fn counted<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> 
 /// weight 8 are counted: 5 bit operations a word instead of the ~16 of
 /// a software popcount.
 #[inline(always)]
-fn added<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> u64 {
+fn added<const W: usize>(probes: &[u64], vector: &impl Vectors<W>) -> u64 {
     added_by_class(probes, vector, &[([!0; W], 1)])
 }
 
@@ -42,7 +50,7 @@ fn added<const W: usize>(probes: &[u64], vector: impl Fn(u64) -> [u64; W]) -> u6
 #[inline(always)]
 pub(super) fn sum_of_weighted_ones<const W: usize>(
     probes: &[u64],
-    vector: impl Fn(u64) -> [u64; W],
+    vector: &impl Vectors<W>,
     classes: &[([u64; W], u64)],
 ) -> u64 {
     if cfg!(target_feature = "popcnt") {
@@ -64,12 +72,12 @@ fn ones_in<const W: usize>(lanes: &[u64; W], mask: &[u64; W]) -> u64 {
 #[inline(always)]
 fn counted_by_class<const W: usize>(
     probes: &[u64],
-    vector: impl Fn(u64) -> [u64; W],
+    vector: &impl Vectors<W>,
     classes: &[([u64; W], u64)],
 ) -> u64 {
     let mut total = 0;
     for &p in probes {
-        let free = vector(p);
+        let free = vector.of(p);
         for (mask, weight) in classes {
             total += weight * ones_in(&free, mask);
         }
@@ -83,7 +91,7 @@ fn counted_by_class<const W: usize>(
 #[inline(always)]
 fn added_by_class<const W: usize>(
     probes: &[u64],
-    vector: impl Fn(u64) -> [u64; W],
+    vector: &impl Vectors<W>,
     classes: &[([u64; W], u64)],
 ) -> u64 {
     /// Adds three vectors bit by bit: (carries, sums).
@@ -101,12 +109,11 @@ fn added_by_class<const W: usize>(
     let mut eights = 0;
     let mut groups = probes.chunks_exact(8);
     for group in &mut groups {
-        let v = |i: usize| vector(group[i]);
-        let (twos_a, sum) = add(&ones1, &v(0), &v(1));
-        let (twos_b, sum) = add(&sum, &v(2), &v(3));
+        let (twos_a, sum) = add(&ones1, &vector.of(group[0]), &vector.of(group[1]));
+        let (twos_b, sum) = add(&sum, &vector.of(group[2]), &vector.of(group[3]));
         let (fours_a, twos_ab) = add(&twos, &twos_a, &twos_b);
-        let (twos_c, sum) = add(&sum, &v(4), &v(5));
-        let (twos_d, sum) = add(&sum, &v(6), &v(7));
+        let (twos_c, sum) = add(&sum, &vector.of(group[4]), &vector.of(group[5]));
+        let (twos_d, sum) = add(&sum, &vector.of(group[6]), &vector.of(group[7]));
         let (fours_b, twos_cd) = add(&twos_ab, &twos_c, &twos_d);
         let (eights_ab, fours_ab) = add(&fours, &fours_a, &fours_b);
         ones1 = sum;
@@ -126,7 +133,17 @@ fn added_by_class<const W: usize>(
 
 #[cfg(test)]
 mod tests {
+    use super::Vectors;
     use crate::testing::Rng;
+
+    /// Four words made from a probe, some sparse, some dense.
+    struct Mixed;
+
+    impl Vectors<4> for Mixed {
+        fn of(&self, p: u64) -> [u64; 4] {
+            [p, p.rotate_left(17) & p, !p, p >> 3]
+        }
+    }
 
     /// The first four words of `super::super::lanes(from, to)`.
     fn lane_mask(from: usize, to: usize) -> [u64; 4] {
@@ -139,18 +156,19 @@ mod tests {
         let mut rng = Rng(0x5EED_0012);
         for len in 0..40 {
             let probes: Vec<u64> = (0..len).map(|_| rng.next()).collect();
-            let vector = |p: u64| [p, p.rotate_left(17) & p, !p, p >> 3];
+            let vector = Mixed;
             let expected: u64 = probes
                 .iter()
                 .map(|&p| {
-                    vector(p)
+                    vector
+                        .of(p)
                         .iter()
                         .map(|w| u64::from(w.count_ones()))
                         .sum::<u64>()
                 })
                 .sum();
-            assert_eq!(super::added(&probes, vector), expected, "{} probes", len);
-            assert_eq!(super::counted(&probes, vector), expected, "{} probes", len);
+            assert_eq!(super::added(&probes, &vector), expected, "{} probes", len);
+            assert_eq!(super::counted(&probes, &vector), expected, "{} probes", len);
             // By class: lanes 0..100 weigh 3, 100..200 weigh 1, 200..256 0.
             let classes = [
                 (lane_mask(0, 100), 3),
@@ -160,7 +178,7 @@ mod tests {
             let weighted: u64 = probes
                 .iter()
                 .map(|&p| {
-                    let v = vector(p);
+                    let v = vector.of(p);
                     (0..256)
                         .filter(|&i| v[i / 64] >> (i % 64) & 1 == 1)
                         .map(|i| {
@@ -175,8 +193,11 @@ mod tests {
                         .sum::<u64>()
                 })
                 .sum();
-            assert_eq!(super::added_by_class(&probes, vector, &classes), weighted);
-            assert_eq!(super::counted_by_class(&probes, vector, &classes), weighted);
+            assert_eq!(super::added_by_class(&probes, &vector, &classes), weighted);
+            assert_eq!(
+                super::counted_by_class(&probes, &vector, &classes),
+                weighted
+            );
         }
     }
 }
