@@ -50,7 +50,7 @@ impl Join {
             &fixed.east_splits,
             fixed.east_columns,
             EAST,
-            &mut halves.lowers,
+            &mut halves.entries,
             &mut halves.east,
         );
         if halves.east.is_empty() {
@@ -65,7 +65,7 @@ impl Join {
             &fixed.west_splits,
             fixed.west_columns,
             WEST,
-            &mut halves.lowers,
+            &mut halves.entries,
             &mut halves.west,
         )
     }
@@ -94,10 +94,11 @@ impl Join {
         splits: &[Vec<u32>],
         columns: u32,
         side: usize,
-        lowers: &mut Lowers,
+        entries: &mut [Entries; 2],
         out: &mut Keys,
     ) -> Work {
         out.clear();
+        let [norths, souths] = entries;
         let [north_table, south_table] = self.quadrants[side].map(|at| &self.tables[at]);
         let (north_view, south_view) = (
             self.view(side, 0, blocked),
@@ -137,46 +138,67 @@ impl Join {
                     (south_entries, keys)
                 }
                 _ => {
-                    lowers.clashes.clear();
-                    lowers.keys.clear();
-                    for &l in south_entries {
-                        if l & south_view.blocked == 0 {
-                            lowers.clashes.push(l);
-                            lowers.keys.push(south_view.key(l));
-                        }
-                    }
-                    (&lowers.clashes[..], &lowers.keys[..])
+                    souths.keep(south_entries, south_view.blocked, |l| {
+                        (l, south_view.key(l))
+                    });
+                    souths.kept()
                 }
             };
             if clashes.is_empty() {
                 continue;
             }
-            let upper_keys = north_table.keys(north, upper);
-            // Write every pair, keep those without a clash: no branch.
-            // Room for all of them first: lowers are few (5 on average
-            // at N = 16), so a step per upper would cost more than this.
+            // The north entries' clashes moved down, with their keys.
+            let moved = |u: u64| u >> down & crossing;
             work.pair(uppers.len(), clashes.len());
             let keys = &keys[..clashes.len()];
-            let room = out.room(uppers.len() * clashes.len());
-            let mut len = 0;
-            for (at, &u) in uppers.iter().enumerate() {
-                if u & north_view.blocked != 0 {
-                    continue;
+            let len = match north_table.keys(north, upper) {
+                // Keys are kept only where nothing is blocked.
+                Some(upper_keys) => {
+                    debug_assert_eq!(north_view.blocked, 0, "keys kept where queens are fixed");
+                    let room = out.room(uppers.len() * clashes.len());
+                    let uppers = uppers.iter().zip(upper_keys);
+                    write_pairs(
+                        room,
+                        uppers.map(|(&u, &key)| (moved(u), key)),
+                        clashes,
+                        keys,
+                    )
                 }
-                let u_key = match upper_keys {
-                    Some(upper_keys) => upper_keys[at],
-                    None => north_view.key(u),
-                };
-                let u_clash = u >> down & crossing;
-                for i in 0..clashes.len() {
-                    room[len] = u_key | keys[i];
-                    len += usize::from(u_clash & clashes[i] == 0);
+                None => {
+                    norths.keep(uppers, north_view.blocked, |u| {
+                        (moved(u), north_view.key(u))
+                    });
+                    let (upper_clashes, upper_keys) = norths.kept();
+                    let room = out.room(upper_clashes.len() * clashes.len());
+                    let uppers = upper_clashes.iter().zip(upper_keys);
+                    write_pairs(room, uppers.map(|(&c, &key)| (c, key)), clashes, keys)
                 }
-            }
+            };
             out.keep(len);
         }
         work
     }
+}
+
+/// Writes the key of every pair of an upper (clash, key) and a lower
+/// (`clashes[i]`, `keys[i]`) into `room`, in order, and keeps those
+/// without a clash: no branch. Returns how many it kept. Room for all of
+/// them first: lowers are few, so a step per upper would cost more.
+#[inline(always)]
+fn write_pairs(
+    room: &mut [u64],
+    uppers: impl Iterator<Item = (u64, u64)>,
+    clashes: &[u64],
+    keys: &[u64],
+) -> usize {
+    let mut len = 0;
+    for (u_clash, u_key) in uppers {
+        for i in 0..clashes.len() {
+            room[len] = u_key | keys[i];
+            len += usize::from(u_clash & clashes[i] == 0);
+        }
+    }
+    len
 }
 
 /// The bits of a packed entry (both diagonals, `SECOND` apart) kept
@@ -279,12 +301,50 @@ impl View {
     }
 }
 
-/// South quadrant entries ready to meet north entries, made per column
-/// split where the table keeps no keys: the diagonals a north entry could
-/// share, and their parts of the half's key.
-struct Lowers {
+/// Quadrant entries ready to meet the other quadrant's, made per column
+/// split: the diagonals an entry of the other quadrant could share
+/// (`clashes`), and their parts of the half's key. The first `len` of
+/// each are kept; the words past them are room reused from split to
+/// split.
+struct Entries {
     clashes: Vec<u64>,
     keys: Vec<u64>,
+    len: usize,
+}
+
+impl Entries {
+    fn new() -> Entries {
+        Entries {
+            clashes: Vec::new(),
+            keys: Vec::new(),
+            len: 0,
+        }
+    }
+
+    /// Keeps `clash_and_key(entry)` of each of `entries` that has no
+    /// diagonal of `blocked`, in order. Every entry is written and only
+    /// the unblocked kept: no branch, for which entries are blocked
+    /// follows no pattern a branch predictor could learn.
+    #[inline(always)]
+    fn keep(&mut self, entries: &[u64], blocked: u64, clash_and_key: impl Fn(u64) -> (u64, u64)) {
+        if self.clashes.len() < entries.len() {
+            self.clashes.resize(entries.len(), 0);
+            self.keys.resize(entries.len(), 0);
+        }
+        let mut len = 0;
+        for &entry in entries {
+            let (clash, key) = clash_and_key(entry);
+            self.clashes[len] = clash;
+            self.keys[len] = key;
+            len += usize::from(entry & blocked == 0);
+        }
+        self.len = len;
+    }
+
+    /// The kept (clashes, keys).
+    fn kept(&self) -> (&[u64], &[u64]) {
+        (&self.clashes[..self.len], &self.keys[..self.len])
+    }
 }
 
 /// Keys written in place: the first `len` words of `buf`. The words
@@ -339,7 +399,8 @@ impl std::ops::Deref for Keys {
 pub(super) struct Halves {
     pub(super) east: Keys,
     pub(super) west: Keys,
-    lowers: Lowers,
+    /// The north and the south entries of a column split.
+    entries: [Entries; 2],
     /// West halves by their queens on the long diagonals.
     pub(super) groups: [Vec<u64>; 3],
     pub(super) pairs: Pairs,
@@ -350,10 +411,7 @@ impl Halves {
         Halves {
             east: Keys::new(),
             west: Keys::new(),
-            lowers: Lowers {
-                clashes: Vec::new(),
-                keys: Vec::new(),
-            },
+            entries: [Entries::new(), Entries::new()],
             groups: [Vec::new(), Vec::new(), Vec::new()],
             pairs: Pairs::new(),
         }
