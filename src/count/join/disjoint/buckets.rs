@@ -108,18 +108,12 @@ pub(super) fn sort_by_bucket(
     starts: &mut Vec<usize>,
     buckets_of: &mut Vec<u8>,
 ) {
-    // A fixed number of bits: each key's bucket in straight-line shifts,
-    // with no loop over `chosen`.
+    // A fixed number of bits: `bucket_of` over an array of known length
+    // unrolls into straight-line shifts, with no loop over `chosen`.
     fn with<const B: usize>(keys: &[u64], chosen: &[usize], buckets_of: &mut Vec<u8>) {
         let mut shifts = [0; B];
         shifts.copy_from_slice(chosen);
-        buckets_of.extend(keys.iter().map(|&key| {
-            let mut value = 0;
-            for (i, &bit) in shifts.iter().enumerate() {
-                value |= ((key >> bit & 1) as u8) << i;
-            }
-            value
-        }));
+        buckets_of.extend(keys.iter().map(|&key| bucket_of(key, &shifts) as u8));
     }
     buckets_of.clear();
     match chosen.len() {
