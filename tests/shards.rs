@@ -406,7 +406,7 @@ fn merge_names_the_file_and_line_of_anything_but_a_count() {
 /// count is still the whole count, and FILE has one time per job.
 #[test]
 fn timing_every_job_keeps_the_count() {
-    let path = std::env::temp_dir().join(format!("nqueens-job-times-{}", std::process::id()));
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("job-times.txt");
     let output = std::process::Command::new(common::program_path())
         .args(["-j", "2", "--time", "16"])
         .env("NQUEENS_JOB_TIMES", &path)
