@@ -25,7 +25,7 @@ Some(Err(error))=>return self.wr.bad_input(&error),Some(Ok(bd))=>{if let Err(out
 let wr=&mut self.wr;wr.cases+=1;let cd=match self.solver.start(bd){Ok(cd)=>cd,Err(message)=>return Err(wr.fail(&format!("case {}",wr.cases),&message))};
 wr.output.sos(bd).map_err(wfail)?;let planned=matches!(cd,Cd::Plan{..});let count=match cd{Cd::Count{count}=>count,Cd::Plan{plan}=>wr.count_plan(&self.solver,bd,plan)};
 (wr.output.count(wr.cases,count,planned)).map_err(wfail)?;Ok(())}}}mod count{pub mod auto{use super::filter::{self,Fl};use super::meet::Meet;
-use super::{best_search,cfw,dy,plain_plan,rof,Plan};use crate::bd::Bd;use crate::tuning::DYNAMIC_OVERESTIMATE;use crate::tuning::{FM,RACE_SHARE,SEARCH_SETUP,STP};
+use super::{best_search,cfw,dy,plain_plan,rof,Plan};use crate::bd::Bd;use crate::tuning::DO;use crate::tuning::{FM,RSH,SEARCH_SETUP,STP};
 use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::OnceLock;pub enum Cd{Count{count:u64},Plan{plan:Plan}}#[derive(Clone,Copy,PartialEq,Eq)]
 pub enum By{Loop,Dynamic,Fast,Fl,Known}pub struct Auto{filters:[OnceLock<Fl>;filter::MAX_N+1],building:[AtomicBool;filter::MAX_N+1],ahead:[AtomicU32;filter::MAX_N+1],
 seen:[AtomicU32;filter::MAX_N+1],sd:[AtomicU64;filter::MAX_N+1]}impl Auto{pub fn new()->Auto{Auto{filters:std::array::from_fn(|_|OnceLock::new()),
@@ -34,30 +34,30 @@ sd:std::array::from_fn(|_|AtomicU64::new(0))}}pub fn expect(&self,sizes:&[u32]){
 pub fn count(&self,bd:&Bd)->Cd{let n=bd.n;if bd.is_plain(){return planned(plain_plan(n));}if let Some(seen)=self.seen.get(n){seen.fetch_add(1,Ordering::Relaxed);}
 let small=small_tree(n);if let Some(filter)=self.filter(n){return self.race(filter,bd,small);}let mut lf=small as u64;let unfinished=match sw(bd,&mut lf){
 Ok((count,by))=>{self.settle(bd,small-lf as f64,0.0);return known(count,by);}Err(unfinished)=>unfinished};let(plan,steps)=best_search(bd,unfinished);
-let searching=match dy::pays(bd){true=>steps/DYNAMIC_OVERESTIMATE,false=>steps};let meet=Meet::estimated_steps(bd).filter(|&meet|meet<searching);
-let steps=meet.unwrap_or(steps);if let Some(filter)=self.settle(bd,small,steps){return known(filter.count(bd),By::Fl);}let plan=match meet{Some(_)=>Meet::new(bd).into(),
-None=>plan};planned((plan,steps))}fn race(&self,filter:&Fl,bd:&Bd,small:f64)->Cd{let modelled=filter.modelled_cost(bd);let mut lf=(modelled*RACE_SHARE).min(small)as u64;
-if let Ok((count,by))=sw(bd,&mut lf){return known(count,by);}known(filter.count(bd),By::Fl)}fn filter(&self,n:usize)->Option<&Fl>{self.filters.get(n)?.get()}
+let sch=match dy::pays(bd){true=>steps/DO,false=>steps};let meet=Meet::estimated_steps(bd).filter(|&meet|meet<sch);let steps=meet.unwrap_or(steps);
+if let Some(filter)=self.settle(bd,small,steps){return known(filter.count(bd),By::Fl);}let plan=match meet{Some(_)=>Meet::new(bd).into(),None=>plan};planned((plan,steps))
+}fn race(&self,filter:&Fl,bd:&Bd,small:f64)->Cd{let modelled=filter.modelled_cost(bd);let mut lf=(modelled*RSH).min(small)as u64;if let Ok((count,by))=sw(bd,&mut lf){
+return known(count,by);}known(filter.count(bd),By::Fl)}fn filter(&self,n:usize)->Option<&Fl>{self.filters.get(n)?.get()}
 fn settle(&self,bd:&Bd,spent:f64,pg:f64)->Option<&Fl>{let n=bd.n;if n>filter::MAX_N||!self.pays(bd,spent,pg){if let Some(sd)=self.sd.get(n){
 sd.fetch_add((spent+pg)as u64,Ordering::Relaxed);}return None;}if self.building[n].swap(true,Ordering::Relaxed){return None;}
 let filter=self.filters[n].get_or_init(||Fl::new(n));(pg>0.0).then_some(filter)}fn pays(&self,bd:&Bd,spent:f64,pg:f64)->bool{let n=bd.n;
 if n>filter::MAX_N||Fl::memory(n)>FM{return false;}let sd=self.sd[n].load(Ordering::Relaxed)as f64+spent+pg;let seen=self.seen[n].load(Ordering::Relaxed).max(1);
 let to_come=match self.ahead[n].load(Ordering::Relaxed){0=>seen,ahead=>ahead.saturating_sub(seen)};let(seen,to_come)=(f64::from(seen),f64::from(to_come));
-let searching=pg+sd/seen*to_come;let build=Fl::build_cost(n);let this_case=if pg>0.0{1.0}else{0.0};searching>build&&searching>build+Fl::model_cost(bd)*(to_come+this_case)
-}}pub fn known(count:u64,_by:By)->Cd{Cd::Count{count}}fn planned((plan,_steps):(Plan,f64))->Cd{Cd::Plan{plan}}pub fn small_tree(n:usize)->f64{
-use crate::tuning::{PROBES,PROBE_LEVEL};STP*(PROBES*n)as f64*PROBE_LEVEL}fn sw(bd:&Bd,bg:&mut u64,)->Result<(u64,By),Option<dy::Uf>>{let rz=rof(bd);
-let tiny=(SEARCH_SETUP*bd.n)as u64;if*bg<=tiny*(1+STP as u64){let count=cfw(&rz,bg).ok_or(None)?;return Ok((count,By::Loop));}let mut lf=tiny;
-if let Some(count)=cfw(&rz,&mut lf){*bg-=tiny-lf;return Ok((count,By::Loop));}*bg-=tiny;if dy::pays(bd){let search=dy::Search::new(bd);
+let sch=pg+sd/seen*to_come;let build=Fl::build_cost(n);let this_case=if pg>0.0{1.0}else{0.0};let filtering=Fl::model_cost(bd)*(1.0+RSH);
+sch>build&&sch>build+filtering*(to_come+this_case)}}pub fn known(count:u64,_by:By)->Cd{Cd::Count{count}}fn planned((plan,_steps):(Plan,f64))->Cd{Cd::Plan{plan}}
+pub fn small_tree(n:usize)->f64{use crate::tuning::{PROBES,PROBE_LEVEL};STP*(PROBES*n)as f64*PROBE_LEVEL}fn sw(bd:&Bd,bg:&mut u64,)->Result<(u64,By),Option<dy::Uf>>{
+let rz=rof(bd);let tiny=(SEARCH_SETUP*bd.n)as u64;if*bg<=tiny*(1+STP as u64){let count=cfw(&rz,bg).ok_or(None)?;return Ok((count,By::Loop));}let mut lf=tiny;
+if let Some(count)=cfw(&rz,&mut lf){*bg-=tiny-lf;return Ok((count,By::Loop));}*bg-=tiny;if dy::pays(bd){let search=dy::Sr::new(bd);
 let count=search.count_within(bg).map_err(Some)?;Ok((count,By::Dynamic))}else{let count=super::cfaw(&rz,bg).ok_or(None)?;Ok((count,By::Fast))}}}mod choice{
 use super::plan::{Core,Jobs,Rs};use super::{dy,orient,rof,syp,Plan};use crate::bd::Bd;pub fn plain_plan(n:usize)->(Plan,f64){let plan=syp(n);let steps=0.0;
 (plan.into(),steps)}pub fn best_search(bd:&Bd,first:Option<dy::Uf>)->(Plan,f64){if dy::pays(bd){let steps=orient::estimate(bd);let plan=match first{
-Some(first)=>Jobs::resumed(dy::Search::new(bd),first),None=>dynamic_search(bd)};(plan.into(),steps)}else{let(oriented,steps)=(bd.clone(),orient::estimate(bd));
-(fast_search(&oriented).into(),steps)}}pub fn dynamic_search(bd:&Bd)->Jobs<dy::Search>{let search=dy::Search::new(bd);let start=search.start();
+Some(first)=>Jobs::resumed(dy::Sr::new(bd),first),None=>dynamic_search(bd)};(plan.into(),steps)}else{let(oriented,steps)=(bd.clone(),orient::estimate(bd));
+(fast_search(&oriented).into(),steps)}}pub fn dynamic_search(bd:&Bd)->Jobs<dy::Sr>{let search=dy::Sr::new(bd);let start=search.start();
 let plan=Jobs::new(search,vec![(start,1)]);plan}pub fn fast_search(bd:&Bd)->Jobs<Rs>{let plan=Rs::plan(Core::Fast,vec![rof(bd)],vec![1]);plan}}mod dy{
-use super::{bits,cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line};use crate::tuning::{DCPF,DYNAMIC_NODE,HC,HR};pub struct Search{n:usize,al:[u64;64],
+use super::{bits,cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line};use crate::tuning::{DCPF,DYNAMIC_NODE,HC,HR};pub struct Sr{n:usize,al:[u64;64],
 alr:[u64;64]}#[derive(Clone,Copy)]pub struct Pt{rl:u64,cl:u64,sums:u128,dif:u128,mi:u128}impl Pt{pub fn rl(&self)->usize{self.rl.count_ones()as usize}}pub enum Ch{Dead,
-Complete,Branch(Line,u64)}pub fn pays(bd:&Bd)->bool{let n=bd.n;bd.fcl()*DCPF>n*n}impl Search{pub fn new(bd:&Bd)->Search{let n=bd.n;let all=cmask(n);let mut al=[0u64;64];
-let mut alr=[0u64;64];for(r,&row)in bd.fb.iter().enumerate(){al[r]=!row&all;for(c,rz)in alr.iter_mut().enumerate().take(n){*rz|=(al[r]>>c&1)<<r;}}Search{n,al,alr}}
+Complete,Branch(Line,u64)}pub fn pays(bd:&Bd)->bool{let n=bd.n;bd.fcl()*DCPF>n*n}impl Sr{pub fn new(bd:&Bd)->Sr{let n=bd.n;let all=cmask(n);let mut al=[0u64;64];
+let mut alr=[0u64;64];for(r,&row)in bd.fb.iter().enumerate(){al[r]=!row&all;for(c,rz)in alr.iter_mut().enumerate().take(n){*rz|=(al[r]>>c&1)<<r;}}Sr{n,al,alr}}
 pub fn start(&self)->Pt{Pt{rl:cmask(self.n),cl:cmask(self.n),sums:0,dif:0,mi:0}}fn free_cells(&self,p:&Pt,line:Line)->u64{let m=self.n-1;match line{Line::Row(r)=>{
 let sums=(p.sums>>r)as u64;let mi=(p.mi>>(m-r))as u64;self.al[r&63]&p.cl&!sums&!mi}Line::Column(c)=>{let sums=(p.sums>>c)as u64;let dif=(p.dif>>(m-c))as u64;
 self.alr[c&63]&p.rl&!sums&!dif}}}pub fn place(&self,p:&Pt,(r,c):Cell)->Pt{Pt{rl:p.rl&!(1u64<<r),cl:p.cl&!(1u64<<c),sums:p.sums|1u128<<(r+c),
@@ -80,11 +80,11 @@ self.rfr[queen.0&63]=1<<queen.1;let mut pass=self.pass(Some(parent),&qns,last);l
 Pass::Complete=>return Ch::Complete,Pass::Forced(rz,cns)=>(rz,cns)};if frs|fcs==0{break;}qns=match self.forced_queens(frs,fcs,last){Some(qns)=>qns,None=>return Ch::Dead};
 pass=self.pass(None,&qns,last);}let exact=self.rl.count_ones()as usize>HR;fu(self.rl,self.cl,|line|self.fr(line),exact,)}#[inline(always)]fn pass<D:Dg>(&mut self,
 from:Option<&Lines>,qns:&Queens<D>,last:usize,)->Pass{self.rl&=!qns.rz;self.cl&=!qns.cns;if self.rl==0{return Pass::Complete;}let(mut rz,mut cns)=(self.rl,self.cl);
-let(mut frs,mut fcs)=(0u64,0u64);while rz!=0{let(row,cn)=(rz.trailing_zeros()as usize,cns.trailing_zeros()as usize,);rz&=rz-1;cns&=cns-1;let(row_cells,ccs)=match from{
-Some(parent)=>(parent.rfr[row&63],parent.cf[cn&63]),None=>(self.rfr[row&63],self.cf[cn&63])};let row_cells=row_cells&!qns.on_row(row,last);
-let ccs=ccs&!qns.on_column(cn,last);self.rfr[row&63]=row_cells;self.cf[cn&63]=ccs;if(row_cells==0)|(ccs==0){return Pass::Dead;}frs|=u64::from(has_one(row_cells))<<row;
-fcs|=u64::from(has_one(ccs))<<cn;}Pass::Forced(frs,fcs)}fn forced_queens<D:Dg>(&mut self,frs:u64,fcs:u64,last:usize,)->Option<Queens<D>>{let mut qns=Queens::default();
-for row in bits(frs){let cn=self.rfr[row&63].trailing_zeros()as usize;qns.add((row,cn),last).then_some(()).or_else(clashed)?;}for cn in bits(fcs&!qns.cns){
+let(mut frs,mut fcs)=(0u64,0u64);while rz!=0{let(row,cn)=(rz.trailing_zeros()as usize,cns.trailing_zeros()as usize,);rz&=rz-1;cns&=cns-1;let(rcs,ccs)=match from{
+Some(parent)=>(parent.rfr[row&63],parent.cf[cn&63]),None=>(self.rfr[row&63],self.cf[cn&63])};let rcs=rcs&!qns.on_row(row,last);let ccs=ccs&!qns.on_column(cn,last);
+self.rfr[row&63]=rcs;self.cf[cn&63]=ccs;if(rcs==0)|(ccs==0){return Pass::Dead;}frs|=u64::from(has_one(rcs))<<row;fcs|=u64::from(has_one(ccs))<<cn;}Pass::Forced(frs,fcs)}
+fn forced_queens<D:Dg>(&mut self,frs:u64,fcs:u64,last:usize,)->Option<Queens<D>>{let mut qns=Queens::default();for row in bits(frs){
+let cn=self.rfr[row&63].trailing_zeros()as usize;qns.add((row,cn),last).then_some(()).or_else(clashed)?;}for cn in bits(fcs&!qns.cns){
 let row=self.cf[cn&63].trailing_zeros()as usize;qns.add((row,cn),last).then_some(()).or_else(clashed)?;self.rfr[row&63]=1<<cn;}Some(qns)}
 pub fn queens_below<'a>(&'a self,parent:&Lines)->impl Iterator<Item=Cell>+'a{let rz=parent.rl&!self.rl;
 bits(rz).map(move|row|(row,self.rfr[row&63].trailing_zeros()as usize))}}fn clashed()->Option<()>{None}enum Pass{Dead,Complete,Forced(u64,u64)}
@@ -103,10 +103,10 @@ if fewest.0>=HC&&exact{fewest.0=u32::MAX;for line in lines(){let cs=fr(line);if 
 }fn mco(rl:u64,cl:u64,fr:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Complete;}let(mut frs,mut fcs)=(0u64,0u64);for(lines,forced,line)in[
 (rl,&mut frs,Line::Row as fn(usize)->Line),(cl,&mut fcs,Line::Column)]{for at in bits(lines){let cs=fr(line(at));if cs==0{return Ch::Dead;}
 *forced|=u64::from(has_one(cs))<<at;}}match first_forced(frs,fcs,&fr){Some(choice)=>choice,None=>fu(rl,cl,fr,true)}}fn hands_off(fr:u64,rl:u64)->bool{cuth(fr)>=HC
-&&rl.count_ones()as usize<=HR}}mod estimate{use crate::random::Random;pub fn knuth<N>(probes:usize,random:&mut Random,mut root:impl FnMut(&mut Random)->(N,f64),
-mut de:impl FnMut(&N,&mut Random)->Option<(u32,N,f64)>,)->f64{let mut tt=0.0;for _ in 0..probes{let(mut node,mut paths)=root(random);
-while let Some((children,child,cost))=de(&node,random){paths*=f64::from(children);tt+=paths*cost;node=child;}}tt/probes as f64}pub fn rb(fr:u64,random:&mut Random)->u64{
-let mut pick=fr;for _ in 0..random.below(fr.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}mod fast{use super::Row;use crate::tuning::{SUBTREES,SMR};
+&&rl.count_ones()as usize<=HR}}mod estimate{use crate::rnd::Rnd;pub fn knuth<N>(probes:usize,rnd:&mut Rnd,mut root:impl FnMut(&mut Rnd)->(N,f64),
+mut de:impl FnMut(&N,&mut Rnd)->Option<(u32,N,f64)>,)->f64{let mut tt=0.0;for _ in 0..probes{let(mut node,mut paths)=root(rnd);
+while let Some((children,child,cost))=de(&node,rnd){paths*=f64::from(children);tt+=paths*cost;node=child;}}tt/probes as f64}pub fn rb(fr:u64,rnd:&mut Rnd)->u64{
+let mut pick=fr;for _ in 0..rnd.below(fr.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}mod fast{use super::Row;use crate::tuning::{SUBTREES,SMR};
 struct Wk{fr:u64,cz:u64,dl:u64,dr:u64,dp:u64,len:usize,free_at:[u64;64],cols_at:[u64;64],left_at:[u64;64],right_at:[u64;64],depth_at:[u64;64]}
 type Root=(u64,u64,u64,u64,u64);struct Listing{pd:u64,placed_at:[u64;64],found:u64}pub fn psh(row:u64)->u64{60-4*row}#[inline(always)]
 fn select(mask:u64,yes:u64,no:u64)->u64{yes&mask|no&!mask}impl Wk{fn new()->Wk{Wk{fr:0,cz:0,dl:0,dr:0,dp:0,len:usize::MAX,free_at:[0;64],cols_at:[0;64],left_at:[0;64],
@@ -143,8 +143,8 @@ let mut b=Wk::new();let mut tt=0u64;match queue.next(){Some(root)=>a.start(root)
 if!spend(2){return None;}tt+=a.step::<UG>(fb,gaps,last);tt+=b.step::<UG>(fb,gaps,last);if a.done(){match queue.next(){Some(root)=>a.start(root),None=>{
 std::mem::swap(&mut a,&mut b);break;}}}if b.done(){match queue.next(){Some(root)=>b.start(root),None=>break}}}}while!a.done(){if!spend(1){return None;}
 tt+=a.step::<UG>(fb,gaps,last);}Some(tt)}}pub mod filter{use super::fast::{list_fast,psh};use super::{rof,sy};use crate::bd::{cmask,transform,Bd};
-use crate::tuning::{FILTER_BUILD,FILTER_OP};pub const MAX_N:usize=16;const PCS:[u64;MAX_N+1]=[1,1,0,0,2,10,4,40,92,352,724,2680,14200,73712,365596,2279184,14772512];
-struct Sos{n:usize,irs:usize,index:Vec<u32>,cs:Vec<u64>,words:usize}fn index_rows_for(n:usize,sos:&[Packed])->usize{let runs=|rz:usize|{
+use crate::tuning::{FB,FCD,FO,FOU};pub const MAX_N:usize=16;const PCS:[u64;MAX_N+1]=[1,1,0,0,2,10,4,40,92,352,724,2680,14200,73712,365596,2279184,14772512];struct Sos{
+n:usize,irs:usize,index:Vec<u32>,cs:Vec<u64>,words:usize}fn index_rows_for(n:usize,sos:&[Packed])->usize{let runs=|rz:usize|{
 let prefix=|s:&Packed|s.checked_shr(64-4*rz as u32).unwrap_or(0);1+sos.windows(2).filter(|w|prefix(&w[0])!=prefix(&w[1])).count()};(1..n)
 .take_while(|&rz|runs(rz)*8*64<=sos.len()).count()}type Packed=u64;fn cof(sln:Packed,row:usize)->usize{(sln>>psh(row as u64)&15)as usize}impl Sos{
 fn new(n:usize,sos:&[Packed],irs:Option<usize>)->Sos{let irs=irs.unwrap_or_else(||index_rows_for(n,sos)).min(n);let below=n-irs;let prefixes=n.pow(irs as u32);
@@ -164,14 +164,14 @@ let mut ob=Vec::new();let mut fixed=Vec::new();for class in sy::classes(n){let f
 list_fast(&rof(&class.bd),listed);let found=fixed.len()-first;for i in first..first+found{for sy in 1..8{fixed.push(image(n,fixed[i],sy));}}}
 if listed_whole.unwrap_or(ob.len()/64<n*n){for sln in ob.drain(..){fixed.extend((0..8).map(|sy|image(n,sln,sy)));}}ob.sort_unstable();fixed.sort_unstable();fixed.dedup();
 Fl{ob:Sos::new(n,&ob,irs),fixed:Sos::new(n,&fixed,irs),modelled:(0..=n*n).map(|fb|model(n,fb)).collect()}}pub fn memory(n:usize)->u64{let ob=PCS[n]/8+1;
-ob*(n*n)as u64/8+ob*8}pub fn build_cost(n:usize)->f64{PCS[n]as f64*FILTER_BUILD}pub fn model_cost(bd:&Bd)->f64{model(bd.n,bd.fcl())}
+ob*(n*n)as u64/8+ob*8}pub fn build_cost(n:usize)->f64{PCS[n]as f64*f64::from(FB[n])}pub fn model_cost(bd:&Bd)->f64{model(bd.n,bd.fcl())}
 pub fn modelled_cost(&self,bd:&Bd)->f64{self.modelled[bd.fcl()]}pub fn count(&self,bd:&Bd)->u64{let mut tt=self.fixed.count(&bd.fb);if self.ob.words>0{for sy in 0..8{
 tt+=self.ob.count(&bd.transformed(sy).fb);}}tt}}fn model(n:usize,fb:usize)->f64{let share=fb as f64/(n*n)as f64;let words=PCS[n]as f64/64.0;
 let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;let shared=shared.min(n as i32);let mut operations=1.0;let mut lf=1.0;for _ in 0..shared{
 operations+=lf*share*n as f64;lf*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{
-let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=lf*(1.0-all_gone);one_kept*=kept;}words*operations*FILTER_OP}
-fn image(n:usize,sln:Packed,sy:usize)->Packed{(0..n).fold(0,|image,r|{let(row,cn)=transform(n,sy,(r,cof(sln,r)));image|(cn as u64)<<psh(row as u64)})}}pub mod meet{
-use super::orient::wre;use super::plan::Tree;use super::{bits,place,rof,Row};use crate::bd::{cmask,Bd};use crate::random::Random;
+let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=lf*(1.0-all_gone);one_kept*=kept;}let op=match Fl::memory(n)>FCD{true=>FOU,false=>FO};
+words*operations*op}fn image(n:usize,sln:Packed,sy:usize)->Packed{(0..n).fold(0,|image,r|{let(row,cn)=transform(n,sy,(r,cof(sln,r)));image|(cn as u64)<<psh(row as u64)})}
+}pub mod meet{use super::orient::wre;use super::plan::Tree;use super::{bits,place,rof,Row};use crate::bd::{cmask,Bd};use crate::rnd::Rnd;
 use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;const JOBS:u32=64;struct Half{first:Vec<u32>,dgs:Vec<u32>}pub struct Meet{
 n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rz=rof(bd);let mut table=vec![0;n*n];for(cell,dgs)in table.iter_mut().enumerate(){
 *dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rz,&table,from,to);Meet{n,top:half(0,n/2),bt:half(n/2,n)}}
@@ -194,24 +194,24 @@ rz:&[Row],table:&[u64],end:usize,row:usize,(cz,lf,right):(u64,u64,u64),dgs:u64,l
 let mut fr=!(cz|lf|right|rz[row].fb);while fr!=0{let bit=fr&fr.wrapping_neg();fr^=bit;let used=dgs|table[row*rz.len()+bit.trailing_zeros()as usize];if row+1==end{
 leaf(cz|bit,used);}else{let atk=place(rz[row].gap,bit,cz,lf,right);epl(rz,table,end,row+1,atk,used,leaf);}}}fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;
 let bit=|dg:usize|match dg.checked_sub(top){Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)}fn halves(bd:&Bd)->(f64,f64){let rz=rof(bd);let top=bd.n/2;
-(pls(&rz[..top]),pls(&rz[top..]))}fn pls(rz:&[Row])->f64{let last=|lv:usize|f64::from(u8::from(lv+1==rz.len()));wre(PROBES,rz,&mut Random::seeded(),last)}
+(pls(&rz[..top]),pls(&rz[top..]))}fn pls(rz:&[Row])->f64{let last=|lv:usize|f64::from(u8::from(lv+1==rz.len()));wre(PROBES,rz,&mut Rnd::seeded(),last)}
 fn column_sets(n:usize)->f64{(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{place,rof,Row};
-use crate::bd::Bd;use crate::random::Random;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Random::seeded())}
-pub fn rows_estimate(probes:usize,rz:&[Row],random:&mut Random)->f64{wre(probes,rz,random,|_|1.0)}pub fn wre(probes:usize,rz:&[Row],random:&mut Random,
-wt:impl Fn(usize)->f64,)->f64{knuth(probes,random,|_|((0,0u64,0u64,0u64),1.0),|&node,random|{let(lv,cz,lf,right)=node;let row=*rz.get(lv)?;let fr=!(cz|lf|right|row.fb);
-if fr==0{return None;}let(cz,lf,right)=place(row.gap,rb(fr,random),cz,lf,right);Some((fr.count_ones(),(lv+1,cz,lf,right),wt(lv),))},)}}mod plan{
-use super::{cfa,count_from,dy,meet,Row};use crate::tuning::FCMR;pub trait Tree{type Start:Copy;fn count(&self,start:Self::Start)->u64;}pub struct Jobs<T:Tree>{
-tree:Box<T>,pub jobs:Vec<(T::Start,u64)>,cd:u64}pub enum Plan{Rows(Jobs<Rs>),Dynamic(Jobs<dy::Search>),Meet(Jobs<meet::Meet>)}macro_rules!with_jobs{
-($plan:expr,$jobs:ident=>$body:expr)=>{match$plan{Plan::Rows($jobs)=>$body,Plan::Dynamic($jobs)=>$body,Plan::Meet($jobs)=>$body}};}#[derive(Clone,Copy,PartialEq,Eq)]
-pub enum Core{Fast}pub struct Rs{pub core:Core,pub sets:Vec<Vec<Row>>}#[derive(Clone,Copy)]pub struct Rst{set:usize,lv:usize,cz:u64,dl:u64,dr:u64}impl Rs{
+use crate::bd::Bd;use crate::rnd::Rnd;use crate::tuning::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Rnd::seeded())}
+pub fn rows_estimate(probes:usize,rz:&[Row],rnd:&mut Rnd)->f64{wre(probes,rz,rnd,|_|1.0)}pub fn wre(probes:usize,rz:&[Row],rnd:&mut Rnd,wt:impl Fn(usize)->f64,)->f64{
+knuth(probes,rnd,|_|((0,0u64,0u64,0u64),1.0),|&node,rnd|{let(lv,cz,lf,right)=node;let row=*rz.get(lv)?;let fr=!(cz|lf|right|row.fb);if fr==0{return None;}
+let(cz,lf,right)=place(row.gap,rb(fr,rnd),cz,lf,right);Some((fr.count_ones(),(lv+1,cz,lf,right),wt(lv),))},)}}mod plan{use super::{cfa,count_from,dy,meet,Row};
+use crate::tuning::FCMR;pub trait Tree{type Start:Copy;fn count(&self,start:Self::Start)->u64;}pub struct Jobs<T:Tree>{tree:Box<T>,pub jobs:Vec<(T::Start,u64)>,cd:u64}
+pub enum Plan{Rows(Jobs<Rs>),Dynamic(Jobs<dy::Sr>),Meet(Jobs<meet::Meet>)}macro_rules!with_jobs{($plan:expr,$jobs:ident=>$body:expr)=>{match$plan{
+Plan::Rows($jobs)=>$body,Plan::Dynamic($jobs)=>$body,Plan::Meet($jobs)=>$body}};}#[derive(Clone,Copy,PartialEq,Eq)]pub enum Core{Fast}pub struct Rs{pub core:Core,
+pub sets:Vec<Vec<Row>>}#[derive(Clone,Copy)]pub struct Rst{set:usize,lv:usize,cz:u64,dl:u64,dr:u64}impl Rs{
 pub fn plan(core:Core,sets:Vec<Vec<Row>>,weights:Vec<u64>)->Jobs<Rs>{let jobs=(weights.into_iter().enumerate()).map(|(set,wt)|(Rst::top_of(set),wt)).collect();
 Jobs::new(Rs{core,sets},jobs)}}impl Rst{fn top_of(set:usize)->Rst{Rst{set,lv:0,cz:0,dl:0,dr:0}}}impl Tree for Rs{type Start=Rst;fn count(&self,at:Rst)->u64{
 let rz=&self.sets[at.set];if self.core==Core::Fast&&rz.len()-at.lv>FCMR{cfa(rz,at.lv,at.cz,at.dl,at.dr)}else{count_from(rz,at.lv,at.cz,at.dl,at.dr)}}}
-impl Tree for dy::Search{type Start=dy::Pt;fn count(&self,partial:dy::Pt)->u64{dy::Search::count(self,partial)}}impl<T:Tree>Jobs<T>{
+impl Tree for dy::Sr{type Start=dy::Pt;fn count(&self,partial:dy::Pt)->u64{dy::Sr::count(self,partial)}}impl<T:Tree>Jobs<T>{
 pub fn new(tree:T,jobs:Vec<(T::Start,u64)>)->Jobs<T>{Jobs{tree:Box::new(tree),jobs,cd:0}}fn count_at(&self,i:usize)->u64{let(start,wt)=self.jobs[i];
-wt*self.tree.count(start)}}impl Jobs<dy::Search>{pub fn resumed(search:dy::Search,first:dy::Uf)->Jobs<dy::Search>{Jobs{tree:Box::new(search),
+wt*self.tree.count(start)}}impl Jobs<dy::Sr>{pub fn resumed(search:dy::Sr,first:dy::Uf)->Jobs<dy::Sr>{Jobs{tree:Box::new(search),
 jobs:first.lf.into_iter().map(|start|(start,1)).collect(),cd:first.cd}}}impl From<Jobs<Rs>>for Plan{fn from(jobs:Jobs<Rs>)->Plan{Plan::Rows(jobs)}}
-impl From<Jobs<dy::Search>>for Plan{fn from(jobs:Jobs<dy::Search>)->Plan{Plan::Dynamic(jobs)}}impl From<meet::Meet>for Plan{fn from(meet:meet::Meet)->Plan{
+impl From<Jobs<dy::Sr>>for Plan{fn from(jobs:Jobs<dy::Sr>)->Plan{Plan::Dynamic(jobs)}}impl From<meet::Meet>for Plan{fn from(meet:meet::Meet)->Plan{
 let starts=meet.starts();Plan::Meet(Jobs::new(meet,starts))}}impl Plan{pub fn count_all(&self)->u64{with_jobs!(self,jobs=>{
 jobs.cd+(0..jobs.jobs.len()).map(|i|jobs.count_at(i)).sum::<u64>()})}}}mod reference{use super::{place,spend,Row};
 pub fn count_from(rz:&[Row],lv:usize,cz:u64,dl:u64,dr:u64)->u64{let count=dfs::<false>(rz,lv,(cz,dl,dr),&mut 0);count.expect("an unbounded count ends")}
@@ -287,26 +287,27 @@ use std::io::{self,Write};#[derive(Clone,Copy,Default)]pub struct Format{pub dc:
 impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{let out=&mut self.out;fsos(bd,self.format.list,&mut|sln|{
 let cns:Vec<String> =sln.iter().map(|c|(c+1).to_string()).collect();writeln!(out,"{}",cns.join(" "))})?;Ok(())}
 pub fn count(&mut self,case:usize,count:u64,planned:bool)->io::Result<()>{if self.format.dc==Dc::Uva11195{write!(self.out,"Case {}: ",case)?;}
-writeln!(self.out,"{}",count)?;if planned{self.out.flush()?;}Ok(())}}pub fn error(place:&str,message:&str){eprintln!("nqueens: error: {}: {}",place,message);}}mod random{
-pub struct Random(pub u64);impl Random{pub fn seeded()->Random{Random(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{self.0^=self.0<<13;self.0^=self.0>>7;
-self.0^=self.0<<17;self.0}pub fn below(&mut self,bound:usize)->usize{(self.next()%bound as u64)as usize}}}mod solve{use crate::bd::{Bd,MAX_N};
-use crate::count::auto::{known,Auto,By,Cd};use std::sync::OnceLock;pub struct Solver{auto:Auto,pcs:[OnceLock<u64>;MAX_N+1]}impl Solver{pub fn new()->Solver{Solver{
-auto:Auto::new(),pcs:std::array::from_fn(|_|OnceLock::new())}}pub fn start(&self,bd:&Bd)->Result<Cd,String>{if bd.is_plain(){if let Some(&count)=self.pcs[bd.n].get(){
+writeln!(self.out,"{}",count)?;if planned{self.out.flush()?;}Ok(())}}pub fn error(place:&str,message:&str){eprintln!("nqueens: error: {}: {}",place,message);}}mod rnd{
+pub struct Rnd(pub u64);impl Rnd{pub fn seeded()->Rnd{Rnd(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{self.0^=self.0<<13;self.0^=self.0>>7;self.0^=self.0<<17;
+self.0}pub fn below(&mut self,bound:usize)->usize{(self.next()%bound as u64)as usize}}}mod solve{use crate::bd::{Bd,MAX_N};use crate::count::auto::{known,Auto,By,Cd};
+use std::sync::OnceLock;pub struct Solver{auto:Auto,pcs:[OnceLock<u64>;MAX_N+1]}impl Solver{pub fn new()->Solver{Solver{auto:Auto::new(),
+pcs:std::array::from_fn(|_|OnceLock::new())}}pub fn start(&self,bd:&Bd)->Result<Cd,String>{if bd.is_plain(){if let Some(&count)=self.pcs[bd.n].get(){
 return Ok(known(count,By::Known));}}return Ok(self.auto.count(bd));}pub fn expect(&self,sizes:&[u32]){self.auto.expect(sizes);}pub fn finish(&self,bd:&Bd,count:u64){
 if bd.is_plain(){let _=self.pcs[bd.n].set(count);}}}}mod tuning{pub const DYNAMIC_NODE:u64=9;pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;
-pub const SEARCH_SETUP:usize=16;pub const STP:f64=4.0;pub const FILTER_BUILD:f64=44.0;pub const FILTER_OP:f64=0.3;pub const RACE_SHARE:f64=0.25;pub const FM:u64=96<<20;
-pub const MEET_LEAF:f64=4.0;pub const MBB:f64=80.0;pub const MEET_BLOCK:f64=1.5;pub const DYNAMIC_OVERESTIMATE:f64=2.0;pub const MEET_MEMORY:u64=96<<20;
-pub const FCMR:usize=8;pub const DCPF:usize=8;pub const HC:u32=4;pub const HR:usize=10;pub const SUBTREES:usize=64;pub const SMR:u64=2;}mod wr{use crate::bd::Bd;
-use crate::count::Plan;use crate::input::Pe;use crate::output::{self,Output};use crate::solve::Solver;use std::io::{self,Write};pub enum Oc{Done,Failed,ReaderGone,
-WriteFailed(io::Error)}pub type Cases<'a> =dyn Iterator<Item=Result<Bd,Pe>>+'a;pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{
-pub fn count_plan(&self,solver:&Solver,bd:&Bd,plan:Plan)->u64{let count=plan.count_all();solver.finish(bd,count);count}pub fn bad_input(&mut self,error:&Pe)->Oc{
-let place=format!("line {}, column {}",error.line,error.cn);self.fail(&place,&error.message)}pub fn fail(&mut self,place:&str,message:&str)->Oc{
-if let Err(e)=self.output.out.flush(){return wfail(e);}output::error(place,message);Oc::Failed}pub fn finish(&mut self)->Oc{match self.output.out.flush(){
-Ok(())=>Oc::Done,Err(e)=>wfail(e)}}}pub fn wfail(error:io::Error)->Oc{if error.kind()==io::ErrorKind::BrokenPipe{Oc::ReaderGone}else{Oc::WriteFailed(error)}}}
-pub use bd::{Bd,MAX_N};pub use cases::{Config,Oc,Run};pub use input::{Dc,Pe,Parser};pub use output::Format;mod cli{use crate::{Config,Dc,MAX_N};pub struct Options{
-pub config:Config,pub sizes:Vec<usize>}pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";pub const VERSION:&str="0.1.0";
-pub enum Parsed{Run(Options),Help,Version}pub fn parse(args:&[String])->Result<Parsed,String>{let mut options=Options{config:Config::default(),sizes:Vec::new()};
-let config=&mut options.config;let mut args=args.iter();while let Some(arg)=args.next(){let(name,mut inline)=match arg.split_once('='){
+pub const SEARCH_SETUP:usize=16;pub const STP:f64=4.0;pub const FB:[u8;17]=[50,50,50,50,50,50,50,50,50,50,50,50,50,46,32,30,30];pub const FO:f64=0.15;
+pub const FOU:f64=0.3;pub const FCD:u64=16<<20;pub const RSH:f64=0.25;pub const FM:u64=96<<20;pub const MEET_LEAF:f64=4.0;pub const MBB:f64=80.0;
+pub const MEET_BLOCK:f64=1.5;pub const DO:f64=2.0;pub const MEET_MEMORY:u64=96<<20;pub const FCMR:usize=8;pub const DCPF:usize=8;pub const HC:u32=4;pub const HR:usize=10;
+pub const SUBTREES:usize=64;pub const SMR:u64=2;}mod wr{use crate::bd::Bd;use crate::count::Plan;use crate::input::Pe;use crate::output::{self,Output};
+use crate::solve::Solver;use std::io::{self,Write};pub enum Oc{Done,Failed,ReaderGone,WriteFailed(io::Error)}pub type Cases<'a> =dyn Iterator<Item=Result<Bd,Pe>>+'a;
+pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{pub fn count_plan(&self,solver:&Solver,bd:&Bd,plan:Plan)->u64{
+let count=plan.count_all();solver.finish(bd,count);count}pub fn bad_input(&mut self,error:&Pe)->Oc{let place=format!("line {}, column {}",error.line,error.cn);
+self.fail(&place,&error.message)}pub fn fail(&mut self,place:&str,message:&str)->Oc{if let Err(e)=self.output.out.flush(){return wfail(e);}output::error(place,message);
+Oc::Failed}pub fn finish(&mut self)->Oc{match self.output.out.flush(){Ok(())=>Oc::Done,Err(e)=>wfail(e)}}}pub fn wfail(error:io::Error)->Oc{
+if error.kind()==io::ErrorKind::BrokenPipe{Oc::ReaderGone}else{Oc::WriteFailed(error)}}}pub use bd::{Bd,MAX_N};pub use cases::{Config,Oc,Run};
+pub use input::{Dc,Pe,Parser};pub use output::Format;mod cli{use crate::{Config,Dc,MAX_N};pub struct Options{pub config:Config,pub sizes:Vec<usize>}
+pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";pub const VERSION:&str="0.1.0";pub enum Parsed{Run(Options),Help,Version}
+pub fn parse(args:&[String])->Result<Parsed,String>{let mut options=Options{config:Config::default(),sizes:Vec::new()};let config=&mut options.config;
+let mut args=args.iter();while let Some(arg)=args.next(){let(name,mut inline)=match arg.split_once('='){
 Some((name,value))if arg.starts_with("--")=>(name,Some(value.to_string())),_=>(arg.as_str(),None)};let mut value=|what:&str|->Result<String,String>{inline.take()
 .or_else(||args.next().cloned()).ok_or_else(||format!("option '{}' needs {}",name,what))};match name{"-h"|"--help"=>return Ok(Parsed::Help),
 "-V"|"--version"=>return Ok(Parsed::Version),"--list"=>config.format.list=parse_count(name,&value("a number of solutions")?)?,"--dialect"=>{config.format.dc=

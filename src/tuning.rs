@@ -34,10 +34,30 @@ pub const SEARCH_SETUP: usize = 16;
 /// A case's first search may take this many times what planning it costs.
 pub const SMALL_TREE_PLANS: f64 = 4.0;
 
-/// Steps of the fast core that building the filter takes per plain solution.
-pub const FILTER_BUILD: f64 = 44.0;
-/// Steps of the fast core that one word operation of the filter takes.
-pub const FILTER_OP: f64 = 0.3;
+/// Steps of the fast core that building the filter of N = 0..=16 takes
+/// per plain solution: measured as the time of a filter's build (its
+/// listing and tables, less the time of a process that counts a tiny case)
+/// per plain solution, over the time of a step of the fast core counting
+/// sparse N = 16 boards with no budget (n16-d02, n16-d10 of the batch
+/// classes). Below N = 14 the build's work that does not grow with the
+/// solutions weighs more (up to 1.7 times as many steps a solution); the
+/// sizes below 12 take N = 12's, their builds being too short to time.
+pub const FILTER_BUILD: [u8; 17] = [
+    50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 46, 32, 30, 30,
+];
+/// Steps of the fast core that one word operation of the filter takes
+/// while its tables fit in the last-level cache (`FILTER_CACHED`):
+/// measured as a case's count by a built filter over its modelled
+/// operations, on the batch classes N = 12..15 with 10 to 50% forbidden
+/// (a spread of 0.6 to 1.4 around it), in the same unit as above.
+pub const FILTER_OP: f64 = 0.15;
+/// ...and while they do not: measured the same way at N = 16, whose
+/// tables pass any server core's share of cache (0.7 to 1.5 around it).
+pub const FILTER_OP_UNCACHED: f64 = 0.3;
+/// The largest filter (its build's memory, `Filter::memory`) whose tables
+/// are read from cache: N = 15's filter (10 MB) fits in the last-level
+/// cache of a server's socket, N = 16's (74 MB) in none but the largest.
+pub const FILTER_CACHED: u64 = 16 << 20;
 /// A search that races a built filter gets this share of the filter's
 /// cost.
 pub const RACE_SHARE: f64 = 0.25;

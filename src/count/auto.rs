@@ -298,7 +298,10 @@ impl Auto {
         let build = Filter::build_cost(n);
         // The model is dearer than the rest: asked only if it may decide.
         let this_case = if pending > 0.0 { 1.0 } else { 0.0 };
-        searching > build && searching > build + Filter::model_cost(board) * (to_come + this_case)
+        // Each case the filter counts first races a search that may lose:
+        // up to `RACE_SHARE` of the filter's cost more.
+        let filtering = Filter::model_cost(board) * (1.0 + RACE_SHARE);
+        searching > build && searching > build + filtering * (to_come + this_case)
     }
 
     /// The filter of N = `n`, built now if it is not yet (the forced

@@ -25,7 +25,7 @@
 use super::fast::{list_fast, packed_shift};
 use super::{rows_of, symmetry};
 use crate::board::{columns_mask, transform, Board};
-use crate::tuning::{FILTER_BUILD, FILTER_OP};
+use crate::tuning::{FILTER_BUILD, FILTER_CACHED, FILTER_OP, FILTER_OP_UNCACHED};
 
 /// The largest N the filter is built for: one column per 4 bits of a
 /// `u64` while building, and the tables of N = 17 would pass any judge's
@@ -270,12 +270,13 @@ impl Filter {
     /// is expected to take: in proportion to the plain solutions, as
     /// its search and its tables are.
     pub fn build_cost(n: usize) -> f64 {
-        PLAIN_COUNTS[n] as f64 * FILTER_BUILD
+        PLAIN_COUNTS[n] as f64 * f64::from(FILTER_BUILD[n])
     }
 
     /// The steps that counting `board` (N ≤ `MAX_N`) would take once its
     /// filter is built, from a model (for deciding whether to build it):
-    /// one operation per word read (`FILTER_OP` steps each), a word being
+    /// one operation per word read (`FILTER_OP` steps each, or
+    /// `FILTER_OP_UNCACHED` where the tables pass the cache), a word being
     /// read while any of its 64 solutions is left. Neighbouring solutions
     /// share their top rows, as many as keep a word's solutions alike (a
     /// row for each factor N by which the words outnumber 8): there one
@@ -328,7 +329,11 @@ fn model(n: usize, forbidden: usize) -> f64 {
         operations += left * (1.0 - all_gone);
         one_kept *= kept;
     }
-    words * operations * FILTER_OP
+    let op = match Filter::memory(n) > FILTER_CACHED {
+        true => FILTER_OP_UNCACHED,
+        false => FILTER_OP,
+    };
+    words * operations * op
 }
 
 /// The image of a solution under one of the 8 symmetries.

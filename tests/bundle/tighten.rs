@@ -19,7 +19,7 @@ const JOINING: [&str; 24] = [
 /// short name is a word that no source file uses (`bundle` checks it, so
 /// no renamed name can meet one it would then mean), its case keeps to
 /// Rust's naming lints, and compiling the file proves every use renamed.
-const RENAMES: [(&str, &str); 108] = [
+const RENAMES: [(&str, &str); 119] = [
     ("forbidden", "fb"),
     ("diag_right", "dr"),
     ("rows_left", "rl"),
@@ -128,6 +128,17 @@ const RENAMES: [(&str, &str); 108] = [
     ("left", "lf"),
     ("Diagonals", "Dg"),
     ("weighted_rows_estimate", "wre"),
+    ("DYNAMIC_OVERESTIMATE", "DO"),
+    ("FILTER_OP_UNCACHED", "FOU"),
+    ("FILTER_CACHED", "FCD"),
+    ("FILTER_BUILD", "FB"),
+    ("FILTER_OP", "FO"),
+    ("RACE_SHARE", "RSH"),
+    ("row_cells", "rcs"),
+    ("searching", "sch"),
+    ("Random", "Rnd"),
+    ("random", "rnd"),
+    ("Search", "Sr"),
 ];
 
 /// `word` as the judge file names it (`RENAMES`).
