@@ -25,7 +25,7 @@ Some(Err(error))=>return self.wr.bad_input(&error),Some(Ok(bd))=>{if let Err(out
 let wr=&mut self.wr;wr.cases+=1;let cd=match self.solver.start(bd){Ok(cd)=>cd,Err(message)=>return Err(wr.fail(&format!("case {}",wr.cases),&message))};
 wr.output.sos(bd).map_err(wfail)?;let planned=matches!(cd,Cd::Plan{..});let count=match cd{Cd::Count{count}=>count,Cd::Plan{plan}=>wr.count_plan(&self.solver,bd,plan)};
 (wr.output.count(wr.cases,count,planned)).map_err(wfail)?;Ok(())}}}mod count{pub mod auto{use super::filter::{self,Fl};use super::meet::Meet;
-use super::{best_search,cfw,dy,plain_plan,rof,Plan};use crate::bd::Bd;use crate::tuning::DO;use crate::tuning::{FM,RSH,SEARCH_SETUP,STP};
+use super::{best_search,cfw,dy,plain_plan,rof,Plan};use crate::bd::Bd;use crate::tuning::DO;use crate::tuning::{RSH,SEARCH_SETUP,STP};
 use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::OnceLock;pub enum Cd{Count{count:u64},Plan{plan:Plan}}#[derive(Clone,Copy,PartialEq,Eq)]
 pub enum By{Loop,Dynamic,Fast,Fl,Known}pub struct Auto{filters:[OnceLock<Fl>;filter::MAX_N+1],building:[AtomicBool;filter::MAX_N+1],ahead:[AtomicU32;filter::MAX_N+1],
 seen:[AtomicU32;filter::MAX_N+1],sd:[AtomicU64;filter::MAX_N+1]}impl Auto{pub fn new()->Auto{Auto{filters:std::array::from_fn(|_|OnceLock::new()),
@@ -40,21 +40,20 @@ if let Some(filter)=self.settle(bd,small,steps){return known(filter.count(bd),By
 return known(count,by);}known(filter.count(bd),By::Fl)}fn filter(&self,n:usize)->Option<&Fl>{self.filters.get(n)?.get()}
 fn settle(&self,bd:&Bd,spent:f64,pg:f64)->Option<&Fl>{let n=bd.n;if n>filter::MAX_N||!self.pays(bd,spent,pg){if let Some(sd)=self.sd.get(n){
 sd.fetch_add((spent+pg)as u64,Ordering::Relaxed);}return None;}if self.building[n].swap(true,Ordering::Relaxed){return None;}
-let filter=self.filters[n].get_or_init(||Fl::new(n));(pg>0.0).then_some(filter)}fn pays(&self,bd:&Bd,spent:f64,pg:f64)->bool{let n=bd.n;
-if n>filter::MAX_N||Fl::memory(n)>FM{return false;}let sd=self.sd[n].load(Ordering::Relaxed)as f64+spent+pg;let seen=self.seen[n].load(Ordering::Relaxed).max(1);
-let to_come=match self.ahead[n].load(Ordering::Relaxed){0=>seen,ahead=>ahead.saturating_sub(seen)};let(seen,to_come)=(f64::from(seen),f64::from(to_come));
-let sch=pg+sd/seen*to_come;let build=Fl::build_cost(n);let this_case=if pg>0.0{1.0}else{0.0};let filtering=Fl::model_cost(bd)*(1.0+RSH);
-sch>build&&sch>build+filtering*(to_come+this_case)}}pub fn known(count:u64,_by:By)->Cd{Cd::Count{count}}fn planned((plan,_steps):(Plan,f64))->Cd{Cd::Plan{plan}}
-pub fn small_tree(n:usize)->f64{use crate::tuning::{PROBES,PROBE_LEVEL};STP*(PROBES*n)as f64*PROBE_LEVEL}fn sw(bd:&Bd,bg:&mut u64,)->Result<(u64,By),Option<dy::Uf>>{
-let rz=rof(bd);let tiny=(SEARCH_SETUP*bd.n)as u64;if*bg<=tiny*(1+STP as u64){let count=cfw(&rz,bg).ok_or(None)?;return Ok((count,By::Loop));}let mut lf=tiny;
-if let Some(count)=cfw(&rz,&mut lf){*bg-=tiny-lf;return Ok((count,By::Loop));}*bg-=tiny;if dy::pays(bd){let search=dy::Sr::new(bd);
-let count=search.count_within(bg).map_err(Some)?;Ok((count,By::Dynamic))}else{let count=super::cfaw(&rz,bg).ok_or(None)?;Ok((count,By::Fast))}}}mod choice{
-use super::plan::{Core,Jobs,Rs};use super::{dy,orient,rof,syp,Plan};use crate::bd::Bd;pub fn plain_plan(n:usize)->(Plan,f64){let plan=syp(n);let steps=0.0;
-(plan.into(),steps)}pub fn best_search(bd:&Bd,first:Option<dy::Uf>)->(Plan,f64){if dy::pays(bd){let steps=orient::estimate(bd);let plan=match first{
-Some(first)=>Jobs::resumed(dy::Sr::new(bd),first),None=>dynamic_search(bd)};(plan.into(),steps)}else{let(oriented,steps)=(bd.clone(),orient::estimate(bd));
-(fast_search(&oriented).into(),steps)}}pub fn dynamic_search(bd:&Bd)->Jobs<dy::Sr>{let search=dy::Sr::new(bd);let start=search.start();
-let plan=Jobs::new(search,vec![(start,1)]);plan}pub fn fast_search(bd:&Bd)->Jobs<Rs>{let plan=Rs::plan(Core::Fast,vec![rof(bd)],vec![1]);plan}}mod dy{
-use super::{bits,cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line};use crate::tuning::{DCPF,DYNAMIC_NODE,HC,HR};pub struct Sr{n:usize,al:[u64;64],
+let filter=self.filters[n].get_or_init(||Fl::new(n));(pg>0.0).then_some(filter)}fn pays(&self,bd:&Bd,spent:f64,pg:f64)->bool{let n=bd.n;if n>filter::MAX_N{return false;}
+let sd=self.sd[n].load(Ordering::Relaxed)as f64+spent+pg;let seen=self.seen[n].load(Ordering::Relaxed).max(1);let to_come=match self.ahead[n].load(Ordering::Relaxed){
+0=>seen,ahead=>ahead.saturating_sub(seen)};let(seen,to_come)=(f64::from(seen),f64::from(to_come));let sch=pg+sd/seen*to_come;let build=Fl::build_cost(n);
+let this_case=if pg>0.0{1.0}else{0.0};let filtering=Fl::model_cost(bd)*(1.0+RSH);sch>build&&sch>build+filtering*(to_come+this_case)}}pub fn known(count:u64,_by:By)->Cd{
+Cd::Count{count}}fn planned((plan,_steps):(Plan,f64))->Cd{Cd::Plan{plan}}pub fn small_tree(n:usize)->f64{use crate::tuning::{PROBES,PROBE_LEVEL};
+STP*(PROBES*n)as f64*PROBE_LEVEL}fn sw(bd:&Bd,bg:&mut u64,)->Result<(u64,By),Option<dy::Uf>>{let rz=rof(bd);let tiny=(SEARCH_SETUP*bd.n)as u64;if*bg<=tiny*(1+STP as u64){
+let count=cfw(&rz,bg).ok_or(None)?;return Ok((count,By::Loop));}let mut lf=tiny;if let Some(count)=cfw(&rz,&mut lf){*bg-=tiny-lf;return Ok((count,By::Loop));}*bg-=tiny;
+if dy::pays(bd){let search=dy::Sr::new(bd);let count=search.count_within(bg).map_err(Some)?;Ok((count,By::Dynamic))}else{let count=super::cfaw(&rz,bg).ok_or(None)?;
+Ok((count,By::Fast))}}}mod choice{use super::plan::{Core,Jobs,Rs};use super::{dy,orient,rof,syp,Plan};use crate::bd::Bd;pub fn plain_plan(n:usize)->(Plan,f64){
+let plan=syp(n);let steps=0.0;(plan.into(),steps)}pub fn best_search(bd:&Bd,first:Option<dy::Uf>)->(Plan,f64){if dy::pays(bd){let steps=orient::estimate(bd);
+let plan=match first{Some(first)=>Jobs::resumed(dy::Sr::new(bd),first),None=>dynamic_search(bd)};(plan.into(),steps)}else{
+let(oriented,steps)=(bd.clone(),orient::estimate(bd));(fast_search(&oriented).into(),steps)}}pub fn dynamic_search(bd:&Bd)->Jobs<dy::Sr>{let search=dy::Sr::new(bd);
+let start=search.start();let plan=Jobs::new(search,vec![(start,1)]);plan}pub fn fast_search(bd:&Bd)->Jobs<Rs>{let plan=Rs::plan(Core::Fast,vec![rof(bd)],vec![1]);plan}}
+mod dy{use super::{bits,cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line};use crate::tuning::{DCPF,DYNAMIC_NODE,HC,HR};pub struct Sr{n:usize,al:[u64;64],
 alr:[u64;64]}#[derive(Clone,Copy)]pub struct Pt{rl:u64,cl:u64,sums:u128,dif:u128,mi:u128}impl Pt{pub fn rl(&self)->usize{self.rl.count_ones()as usize}}pub enum Ch{Dead,
 Complete,Branch(Line,u64)}pub fn pays(bd:&Bd)->bool{let n=bd.n;bd.fcl()*DCPF>n*n}impl Sr{pub fn new(bd:&Bd)->Sr{let n=bd.n;let all=cmask(n);let mut al=[0u64;64];
 let mut alr=[0u64;64];for(r,&row)in bd.fb.iter().enumerate(){al[r]=!row&all;for(c,rz)in alr.iter_mut().enumerate().take(n){*rz|=(al[r]>>c&1)<<r;}}Sr{n,al,alr}}
@@ -169,14 +168,14 @@ pub fn modelled_cost(&self,bd:&Bd)->f64{self.modelled[bd.fcl()]}pub fn count(&se
 tt+=self.ob.count(&bd.transformed(sy).fb);}}tt}}fn model(n:usize,fb:usize)->f64{let share=fb as f64/(n*n)as f64;let words=PCS[n]as f64/64.0;
 let shared=((words/8.0).max(1.0).ln()/(n as f64).ln()).round()as i32+1;let shared=shared.min(n as i32);let mut operations=1.0;let mut lf=1.0;for _ in 0..shared{
 operations+=lf*share*n as f64;lf*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{
-let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=lf*(1.0-all_gone);one_kept*=kept;}let op=match Fl::memory(n)>FCD{true=>FOU,false=>FO};
-words*operations*op}fn image(n:usize,sln:Packed,sy:usize)->Packed{(0..n).fold(0,|image,r|{let(row,cn)=transform(n,sy,(r,cof(sln,r)));image|(cn as u64)<<psh(row as u64)})}
-}pub mod meet{use super::orient::wre;use super::plan::Tree;use super::{bits,place,rof,Row};use crate::bd::{cmask,Bd};use crate::rnd::Rnd;
-use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;const JOBS:u32=64;struct Half{first:Vec<u32>,dgs:Vec<u32>}pub struct Meet{
-n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rz=rof(bd);let mut table=vec![0;n*n];for(cell,dgs)in table.iter_mut().enumerate(){
-*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rz,&table,from,to);Meet{n,top:half(0,n/2),bt:half(n/2,n)}}
-pub fn starts(&self)->Vec<(u32,u64)>{(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{return None;}
-let(top,bt)=halves(bd);if memory(bd.n,top,bt)>MEET_MEMORY as f64{return None;}Some(steps(bd.n,top,bt))}}fn memory(n:usize,top:f64,bt:f64)->f64{
+let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}operations+=lf*(1.0-all_gone);one_kept*=kept;}words*operations*word_op(n)}fn word_op(n:usize)->f64{
+match Fl::memory(n)>FCD{true=>FOU,false=>FO}}fn image(n:usize,sln:Packed,sy:usize)->Packed{(0..n).fold(0,|image,r|{let(row,cn)=transform(n,sy,(r,cof(sln,r)));
+image|(cn as u64)<<psh(row as u64)})}}pub mod meet{use super::orient::wre;use super::plan::Tree;use super::{bits,place,rof,Row};use crate::bd::{cmask,Bd};
+use crate::rnd::Rnd;use crate::tuning::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;const JOBS:u32=64;struct Half{first:Vec<u32>,dgs:Vec<u32>}
+pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rz=rof(bd);let mut table=vec![0;n*n];
+for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rz,&table,from,to);Meet{n,top:half(0,n/2),
+bt:half(n/2,n)}}pub fn starts(&self)->Vec<(u32,u64)>{(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{
+return None;}let(top,bt)=halves(bd);if memory(bd.n,top,bt)>MEET_MEMORY as f64{return None;}Some(steps(bd.n,top,bt))}}fn memory(n:usize,top:f64,bt:f64)->f64{
 let ofs=2.0*(f64::from(1u32<<n)+1.0);(top+bt+ofs)*std::mem::size_of::<u32>()as f64}fn steps(n:usize,top:f64,bt:f64)->f64{let sets=column_sets(n);
 let blocks=top/64.0+top.min(sets);let joined=bt*(top/sets/64.0+1.0);MEET_LEAF*(top+bt)+MBB*blocks+MEET_BLOCK*joined}impl Half{
 fn new(rz:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rz.len();let mut first=vec![0u32;(1<<n)+1];epl(rz,table,to,from,(0,0,0),0,&mut|cz,_|{
@@ -295,14 +294,14 @@ pcs:std::array::from_fn(|_|OnceLock::new())}}pub fn start(&self,bd:&Bd)->Result<
 return Ok(known(count,By::Known));}}return Ok(self.auto.count(bd));}pub fn expect(&self,sizes:&[u32]){self.auto.expect(sizes);}pub fn finish(&self,bd:&Bd,count:u64){
 if bd.is_plain(){let _=self.pcs[bd.n].set(count);}}}}mod tuning{pub const DYNAMIC_NODE:u64=9;pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;
 pub const SEARCH_SETUP:usize=16;pub const STP:f64=4.0;pub const FB:[u8;17]=[50,50,50,50,50,50,50,50,50,50,50,50,50,46,32,30,30];pub const FO:f64=0.15;
-pub const FOU:f64=0.3;pub const FCD:u64=16<<20;pub const RSH:f64=0.25;pub const FM:u64=96<<20;pub const MEET_LEAF:f64=4.0;pub const MBB:f64=80.0;
-pub const MEET_BLOCK:f64=1.5;pub const DO:f64=2.0;pub const MEET_MEMORY:u64=96<<20;pub const FCMR:usize=8;pub const DCPF:usize=8;pub const HC:u32=4;pub const HR:usize=10;
-pub const SUBTREES:usize=64;pub const SMR:u64=2;}mod wr{use crate::bd::Bd;use crate::count::Plan;use crate::input::Pe;use crate::output::{self,Output};
-use crate::solve::Solver;use std::io::{self,Write};pub enum Oc{Done,Failed,ReaderGone,WriteFailed(io::Error)}pub type Cases<'a> =dyn Iterator<Item=Result<Bd,Pe>>+'a;
-pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{pub fn count_plan(&self,solver:&Solver,bd:&Bd,plan:Plan)->u64{
-let count=plan.count_all();solver.finish(bd,count);count}pub fn bad_input(&mut self,error:&Pe)->Oc{let place=format!("line {}, column {}",error.line,error.cn);
-self.fail(&place,&error.message)}pub fn fail(&mut self,place:&str,message:&str)->Oc{if let Err(e)=self.output.out.flush(){return wfail(e);}output::error(place,message);
-Oc::Failed}pub fn finish(&mut self)->Oc{match self.output.out.flush(){Ok(())=>Oc::Done,Err(e)=>wfail(e)}}}pub fn wfail(error:io::Error)->Oc{
+pub const FOU:f64=0.3;pub const FCD:u64=16<<20;pub const RSH:f64=0.25;pub const MEET_LEAF:f64=4.0;pub const MBB:f64=80.0;pub const MEET_BLOCK:f64=1.5;
+pub const DO:f64=2.0;pub const MEET_MEMORY:u64=96<<20;pub const FCMR:usize=8;pub const DCPF:usize=8;pub const HC:u32=4;pub const HR:usize=10;pub const SUBTREES:usize=64;
+pub const SMR:u64=2;}mod wr{use crate::bd::Bd;use crate::count::Plan;use crate::input::Pe;use crate::output::{self,Output};use crate::solve::Solver;
+use std::io::{self,Write};pub enum Oc{Done,Failed,ReaderGone,WriteFailed(io::Error)}pub type Cases<'a> =dyn Iterator<Item=Result<Bd,Pe>>+'a;pub struct Writer<W:Write>{
+pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{pub fn count_plan(&self,solver:&Solver,bd:&Bd,plan:Plan)->u64{let count=plan.count_all();
+solver.finish(bd,count);count}pub fn bad_input(&mut self,error:&Pe)->Oc{let place=format!("line {}, column {}",error.line,error.cn);self.fail(&place,&error.message)}
+pub fn fail(&mut self,place:&str,message:&str)->Oc{if let Err(e)=self.output.out.flush(){return wfail(e);}output::error(place,message);Oc::Failed}
+pub fn finish(&mut self)->Oc{match self.output.out.flush(){Ok(())=>Oc::Done,Err(e)=>wfail(e)}}}pub fn wfail(error:io::Error)->Oc{
 if error.kind()==io::ErrorKind::BrokenPipe{Oc::ReaderGone}else{Oc::WriteFailed(error)}}}pub use bd::{Bd,MAX_N};pub use cases::{Config,Oc,Run};
 pub use input::{Dc,Pe,Parser};pub use output::Format;mod cli{use crate::{Config,Dc,MAX_N};pub struct Options{pub config:Config,pub sizes:Vec<usize>}
 pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";pub const VERSION:&str="0.1.0";pub enum Parsed{Run(Options),Help,Version}

@@ -61,8 +61,6 @@ pub const FILTER_CACHED: u64 = 16 << 20;
 /// A search that races a built filter gets this share of the filter's
 /// cost.
 pub const RACE_SHARE: f64 = 0.25;
-/// The most memory a filter may take to build.
-pub const FILTER_MEMORY: u64 = 96 << 20;
 
 /// Steps of the fast core that the meet in the middle takes per
 /// placement of either half (found twice: counted, then stored)...
@@ -108,10 +106,12 @@ pub const SHARED_STEPS: f64 = 3.2e8;
 /// fast core.
 #[cfg(not(feature = "judge"))]
 pub const JOIN_UNIT: f64 = 0.48;
-/// The plain board's join takes about this many times its least work
-/// (its column splits) at N = 16...
+/// Steps of the fast core that the plain board's join takes at N = 16 per
+/// unit of its least work (`Join::least_work`, its column splits): a
+/// unit is `JOIN_UNIT` steps, and the pairs each split then looks up
+/// make it about 30 units...
 #[cfg(not(feature = "judge"))]
-pub const PLAIN_JOIN_PAIRS_AT_16: f64 = 30.0;
+pub const PLAIN_JOIN_STEPS_AT_16: f64 = 30.0 * JOIN_UNIT;
 /// ...and this many times more per N above (less per N below): fitted to
 /// the one-thread times of plain N = 14..20 in bench/RESULTS.md, each
 /// within a factor of 2, which is all the choice between one thread and

@@ -33,7 +33,7 @@ use crate::board::Board;
 use crate::memory::Memory;
 #[cfg(feature = "judge")]
 use crate::tuning::DYNAMIC_OVERESTIMATE;
-use crate::tuning::{FILTER_MEMORY, RACE_SHARE, SEARCH_SETUP, SMALL_TREE_PLANS};
+use crate::tuning::{RACE_SHARE, SEARCH_SETUP, SMALL_TREE_PLANS};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::OnceLock;
 
@@ -282,7 +282,7 @@ impl Auto {
     /// and matching them.
     fn pays(&self, board: &Board, spent: f64, pending: f64) -> bool {
         let n = board.n;
-        if n > filter::MAX_N || Filter::memory(n) > FILTER_MEMORY {
+        if n > filter::MAX_N {
             return false;
         }
         let searched = self.searched[n].load(Ordering::Relaxed) as f64 + spent + pending;

@@ -13,8 +13,8 @@
 use super::join::Join;
 use crate::board::Board;
 use crate::tuning::{
-    JOIN_GATE, JOIN_SAMPLES, JOIN_TABLE_BYTE, JOIN_UNIT, PLAIN_JOIN_PAIRS_AT_16,
-    PLAIN_JOIN_PAIRS_GROWTH,
+    JOIN_GATE, JOIN_SAMPLES, JOIN_TABLE_BYTE, JOIN_UNIT, PLAIN_JOIN_PAIRS_GROWTH,
+    PLAIN_JOIN_STEPS_AT_16,
 };
 
 /// The least the join of `board` can cost, building its tables (0.3
@@ -51,8 +51,8 @@ pub fn cheaper_join(board: &Board, search: f64, memory: u64) -> Option<(Join, f6
 /// grow faster than the splits); it decides whether the case is shared
 /// out on threads.
 pub fn plain_join_steps(n: usize) -> f64 {
-    let pairs = PLAIN_JOIN_PAIRS_AT_16 * PLAIN_JOIN_PAIRS_GROWTH.powi(n as i32 - 16);
-    JOIN_UNIT * Join::least_work(n) * pairs
+    let pairs = PLAIN_JOIN_PAIRS_GROWTH.powi(n as i32 - 16);
+    Join::least_work(n) * PLAIN_JOIN_STEPS_AT_16 * pairs
 }
 
 #[cfg(test)]

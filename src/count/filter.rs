@@ -29,7 +29,7 @@ use crate::tuning::{FILTER_BUILD, FILTER_CACHED, FILTER_OP, FILTER_OP_UNCACHED};
 
 /// The largest N the filter is built for: one column per 4 bits of a
 /// `u64` while building, and the tables of N = 17 would pass any judge's
-/// memory limit.
+/// memory limit (N = 16's build stays within 128 MiB, a test says).
 pub const MAX_N: usize = 16;
 
 /// Solutions of the plain N×N board for N = 0..=16 (OEIS A000170; 1 for
@@ -329,11 +329,16 @@ fn model(n: usize, forbidden: usize) -> f64 {
         operations += left * (1.0 - all_gone);
         one_kept *= kept;
     }
-    let op = match Filter::memory(n) > FILTER_CACHED {
+    words * operations * word_op(n)
+}
+
+/// The steps of one word operation of the filter of N = `n`: dearer
+/// where its tables pass the cache.
+fn word_op(n: usize) -> f64 {
+    match Filter::memory(n) > FILTER_CACHED {
         true => FILTER_OP_UNCACHED,
         false => FILTER_OP,
-    };
-    words * operations * op
+    }
 }
 
 /// The image of a solution under one of the 8 symmetries.
@@ -396,5 +401,23 @@ mod tests {
             .flat_map(|&p| [p, p | 1, p | 2, p | 3, p | 4, p | 5, p | 6, p | 7])
             .collect();
         assert_eq!(super::index_rows_for(16, &longer), 2);
+    }
+
+    /// The largest filter's build fits a judge's memory limit (128 to
+    /// 256 MiB), with room for the rest of the program.
+    #[test]
+    fn the_largest_filter_fits_a_judges_memory() {
+        assert!(Filter::memory(super::MAX_N) < 96 << 20);
+    }
+
+    /// Word operations cost more where the tables pass the cache: N = 16's
+    /// and not N = 15's.
+    #[test]
+    fn only_tables_past_the_cache_read_dearer_words() {
+        use crate::tuning::{FILTER_OP, FILTER_OP_UNCACHED};
+        for n in 1..=15 {
+            assert_eq!(super::word_op(n), FILTER_OP, "N = {}", n);
+        }
+        assert_eq!(super::word_op(16), FILTER_OP_UNCACHED);
     }
 }

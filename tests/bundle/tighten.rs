@@ -19,7 +19,7 @@ const JOINING: [&str; 24] = [
 /// short name is a word that no source file uses (`bundle` checks it, so
 /// no renamed name can meet one it would then mean), its case keeps to
 /// Rust's naming lints, and compiling the file proves every use renamed.
-const RENAMES: [(&str, &str); 119] = [
+const RENAMES: [(&str, &str); 118] = [
     ("forbidden", "fb"),
     ("diag_right", "dr"),
     ("rows_left", "rl"),
@@ -114,7 +114,6 @@ const RENAMES: [(&str, &str); 119] = [
     ("diagonal", "dg"),
     ("col_free", "cf"),
     ("Walker", "Wk"),
-    ("FILTER_MEMORY", "FM"),
     ("board", "bd"),
     ("Board", "Bd"),
     ("rows", "rz"),

@@ -1,6 +1,7 @@
 use super::{Auto, Counted, Way};
 use crate::board::Board;
 use crate::testing::{random_board, reference_count, Rng};
+use std::sync::atomic::Ordering;
 
 /// Counts `board` as auto does, planned or not.
 fn count(auto: &Auto, board: &Board) -> u64 {
@@ -154,4 +155,75 @@ fn at_n_16_dense_boards_go_to_the_search_and_sparse_ones_to_the_filter() {
         crate::count::count_fast(&rows, 0, 0, 0, 0)
     );
     assert_eq!(auto.went(Way::RaceFiltered), 1);
+}
+
+/// Whether the filter pays follows its rule: the searches of the cases
+/// to come, projected from those seen, against building the filter and
+/// matching each of them (its race with a search included). With 10 of
+/// 100 cases seen, 90 are to come (91 with this one, if still to count):
+/// the searches pay for the filter from just above that sum, not below.
+#[test]
+fn the_filter_pays_once_projected_searches_pass_its_build_and_matches() {
+    use super::filter::Filter;
+    use crate::tuning::RACE_SHARE;
+    let n = 14;
+    let board = random_board(&mut Rng(0x5EED_A076), n, 60, false);
+    let matching = Filter::model_cost(&board) * (1.0 + RACE_SHARE);
+    let at = |searched: f64| {
+        let auto = Auto::new();
+        auto.ahead[n].store(100, Ordering::Relaxed);
+        auto.seen[n].store(10, Ordering::Relaxed);
+        auto.searched[n].store(searched as u64, Ordering::Relaxed);
+        auto
+    };
+    for (pending, to_match) in [(0.0, 90.0), (1000.0, 91.0)] {
+        // Searched so far: what projects, this case's pending steps
+        // and all, to the filter's cost.
+        let cost = Filter::build_cost(n) + matching * to_match;
+        let searched = (cost - pending) / 90.0 * 10.0 - pending;
+        for (share, pays) in [(0.99, false), (1.01, true)] {
+            let auto = at(searched * share);
+            assert_eq!(
+                auto.pays(&board, 0.0, pending),
+                pays,
+                "{} of the cost",
+                share
+            );
+        }
+    }
+}
+
+/// A budget too small to repay the setup of a search is the plain
+/// loop's alone, even for a tree that takes the loop more than that
+/// setup; a budget above it tries the loop within the setup's steps and
+/// then searches.
+#[test]
+fn a_budget_too_small_for_a_search_is_the_loops_alone() {
+    use super::{search_within, By};
+    use crate::count::{count_from_within, rows_of};
+    use crate::tuning::{SEARCH_SETUP, SMALL_TREE_PLANS};
+    let n = 11;
+    let tiny = (SEARCH_SETUP * n) as u64;
+    let loop_only = tiny * (1 + SMALL_TREE_PLANS as u64);
+    let mut rng = Rng(0x5EED_A077);
+    // A board whose loop needs more than `tiny` steps and fewer than
+    // `loop_only`.
+    let board = (0..1000)
+        .map(|_| random_board(&mut rng, n, 60, false))
+        .find(|board| {
+            let rows = rows_of(board);
+            let within = |budget: u64| count_from_within(&rows, &mut { budget }).is_some();
+            !within(tiny) && within(loop_only)
+        })
+        .expect("no board between the budgets");
+    let expected = reference_count(&board);
+    let mut budget = loop_only;
+    assert_eq!(
+        search_within(&board, &mut budget).ok(),
+        Some((expected, By::Loop))
+    );
+    let mut budget = loop_only * 100;
+    let (count, by) = search_within(&board, &mut budget).ok().unwrap();
+    assert_eq!(count, expected);
+    assert_ne!(by, By::Loop);
 }

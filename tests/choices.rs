@@ -1,0 +1,58 @@
+//! Auto's choices that decide how long a user waits, on named inputs,
+//! read from the `--time` line ("by join (P pieces); J jobs on T
+//! threads"): whether a plain case is split into jobs for the threads,
+//! and whether a batch's case is shared out on every thread or counted
+//! beside the others. N = 13, 15 and 16 lie 4 to 5 times from their
+//! thresholds in the join's estimate, N = 17 just above its own.
+
+mod common;
+
+/// The pieces and jobs of each case that `input` with `args` counts by
+/// the join.
+fn pieces_and_jobs(input: &str, args: &[&str]) -> Vec<(usize, usize)> {
+    let mut all = vec!["--time"];
+    all.extend_from_slice(args);
+    let output = common::run(input.as_bytes(), &all);
+    assert!(output.status.success(), "{}", common::stderr_text(&output));
+    common::stderr_text(&output)
+        .lines()
+        .map(|line| {
+            let number = |after: &str, before: &str| -> usize {
+                let rest = line.split(after).nth(1).unwrap_or("");
+                let text = rest.split(before).next().unwrap_or("");
+                text.parse()
+                    .unwrap_or_else(|_| panic!("no number after {:?} in {:?}", after, line))
+            };
+            (
+                number("by join (", " pieces)"),
+                number("pieces); ", " jobs on "),
+            )
+        })
+        .collect()
+}
+
+/// Plain N = 13 ends before a second thread would start: it is not split
+/// (its jobs are the join's pieces); N = 15 is, for both threads.
+#[test]
+fn a_plain_case_is_split_for_the_threads_only_when_long() {
+    let [(pieces, jobs)] = pieces_and_jobs("", &["-j", "2", "13"])[..] else {
+        panic!("one case");
+    };
+    assert_eq!(jobs, pieces, "N = 13 split into jobs");
+    let [(pieces, jobs)] = pieces_and_jobs("", &["-j", "2", "15"])[..] else {
+        panic!("one case");
+    };
+    assert_ne!(jobs, pieces, "N = 15 not split");
+}
+
+/// In a batch on two threads, plain N = 17 (about a second) is shared out
+/// on both; plain N = 16 after it is counted alone, beside what follows.
+#[test]
+fn a_batch_shares_out_only_its_long_cases() {
+    let cases = pieces_and_jobs("17\n16\n0\n", &["-j", "2"]);
+    let [(pieces_17, jobs_17), (pieces_16, jobs_16)] = cases[..] else {
+        panic!("two cases: {:?}", cases);
+    };
+    assert_ne!(jobs_17, pieces_17, "N = 17 not shared out");
+    assert_eq!(jobs_16, pieces_16, "N = 16 shared out");
+}
