@@ -39,9 +39,9 @@ pub const SMALL_TREE_PLANS: f64 = 4.0;
 /// listing and tables, less the time of a process that counts a tiny case)
 /// per plain solution, over the time of a step of the fast core counting
 /// sparse N = 16 boards with no budget (n16-d02, n16-d10 of the batch
-/// classes). Below N = 14 the build's work that does not grow with the
-/// solutions weighs more (up to 1.7 times as many steps a solution); the
-/// sizes below 12 take N = 12's, their builds being too short to time.
+/// classes). Below N = 14 a build takes more steps a solution (up to 1.7
+/// times as many); the sizes below 12 take N = 12's, their builds being
+/// too short to time.
 pub const FILTER_BUILD: [u8; 17] = [
     50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 50, 46, 32, 30, 30,
 ];

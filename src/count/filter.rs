@@ -29,7 +29,7 @@ use crate::tuning::{FILTER_BUILD, FILTER_CACHED, FILTER_OP, FILTER_OP_UNCACHED};
 
 /// The largest N the filter is built for: one column per 4 bits of a
 /// `u64` while building, and the tables of N = 17 would pass any judge's
-/// memory limit (N = 16's build stays within 128 MiB, a test says).
+/// memory limit (N = 16's build stays within 96 MiB, a test says).
 pub const MAX_N: usize = 16;
 
 /// Solutions of the plain N×N board for N = 0..=16 (OEIS A000170; 1 for
