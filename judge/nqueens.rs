@@ -23,7 +23,7 @@ pub fn new(config:Config,out:W)->Run<W>{Run{solver:Solver::new(),wr:Writer{outpu
 self.solver.expect(sizes);}pub fn all(&mut self,cases:&mut Cases)->Oc{loop{match cases.next(){None=>return self.wr.finish(),
 Some(Err(error))=>return self.wr.bad_input(&error),Some(Ok(bd))=>{if let Err(outcome)=self.case(&bd){return outcome;}}}}}fn case(&mut self,bd:&Bd)->Result<(),Oc>{
 let wr=&mut self.wr;wr.cases+=1;let cd=match self.solver.start(bd){Ok(cd)=>cd,Err(message)=>return Err(wr.fail(&format!("case {}",wr.cases),&message))};
-wr.output.sos(bd).map_err(wfail)?;let planned=matches!(cd,Cd::Plan{..});let count=match cd{Cd::Count{count}=>count,Cd::Plan{plan}=>wr.count_plan(&self.solver,bd,plan)};
+wr.output.sos(bd).map_err(wfail)?;let planned=matches!(cd,Cd::Plan{..});let count=match cd{Cd::Count{count}=>count,Cd::Plan{plan}=>wr.jc(&self.solver,bd,plan)};
 (wr.output.count(wr.cases,count,planned)).map_err(wfail)?;Ok(())}}}mod count{pub mod auto{use super::filter::{self,Fl};use super::meet::Meet;
 use super::{best_search,cfw,dy,plain_plan,rof,Plan};use crate::bd::Bd;use crate::tuning::DO;use crate::tuning::{RSH,SEARCH_SETUP,STP};
 use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::OnceLock;pub enum Cd{Count{count:u64},Plan{plan:Plan}}#[derive(Clone,Copy,PartialEq,Eq)]
@@ -34,26 +34,27 @@ sd:std::array::from_fn(|_|AtomicU64::new(0))}}pub fn expect(&self,sizes:&[u32]){
 pub fn count(&self,bd:&Bd)->Cd{let n=bd.n;if bd.is_plain(){return planned(plain_plan(n));}if let Some(seen)=self.seen.get(n){seen.fetch_add(1,Ordering::Relaxed);}
 let small=small_tree(n);if let Some(filter)=self.filter(n){return self.race(filter,bd,small);}let mut lf=small as u64;let unfinished=match sw(bd,&mut lf){
 Ok((count,by))=>{self.settle(bd,small-lf as f64,0.0);return known(count,by);}Err(unfinished)=>unfinished};let(plan,steps)=best_search(bd,unfinished);
-let sch=match dy::pays(bd){true=>steps/DO,false=>steps};let meet=Meet::estimated_steps(bd).filter(|&meet|meet<sch);let steps=meet.unwrap_or(steps);
-if let Some(filter)=self.settle(bd,small,steps){return known(filter.count(bd),By::Fl);}let plan=match meet{Some(_)=>Meet::new(bd).into(),None=>plan};planned((plan,steps))
-}fn race(&self,filter:&Fl,bd:&Bd,small:f64)->Cd{let modelled=filter.modelled_cost(bd);let mut lf=(modelled*RSH).min(small)as u64;if let Ok((count,by))=sw(bd,&mut lf){
-return known(count,by);}known(filter.count(bd),By::Fl)}fn filter(&self,n:usize)->Option<&Fl>{self.filters.get(n)?.get()}
-fn settle(&self,bd:&Bd,spent:f64,pg:f64)->Option<&Fl>{let n=bd.n;if n>filter::MAX_N||!self.pays(bd,spent,pg){if let Some(sd)=self.sd.get(n){
-sd.fetch_add((spent+pg)as u64,Ordering::Relaxed);}return None;}if self.building[n].swap(true,Ordering::Relaxed){return None;}
-let filter=self.filters[n].get_or_init(||Fl::new(n));(pg>0.0).then_some(filter)}fn pays(&self,bd:&Bd,spent:f64,pg:f64)->bool{let n=bd.n;if n>filter::MAX_N{return false;}
-let sd=self.sd[n].load(Ordering::Relaxed)as f64+spent+pg;let seen=self.seen[n].load(Ordering::Relaxed).max(1);let to_come=match self.ahead[n].load(Ordering::Relaxed){
-0=>seen,ahead=>ahead.saturating_sub(seen)};let(seen,to_come)=(f64::from(seen),f64::from(to_come));let sch=pg+sd/seen*to_come;let build=Fl::build_cost(n);
-let this_case=if pg>0.0{1.0}else{0.0};let filtering=Fl::model_cost(bd)*(1.0+RSH);sch>build&&sch>build+filtering*(to_come+this_case)}}pub fn known(count:u64,_by:By)->Cd{
-Cd::Count{count}}fn planned((plan,_steps):(Plan,f64))->Cd{Cd::Plan{plan}}pub fn small_tree(n:usize)->f64{use crate::tuning::{PROBES,PROBE_LEVEL};
-STP*(PROBES*n)as f64*PROBE_LEVEL}fn sw(bd:&Bd,bg:&mut u64,)->Result<(u64,By),Option<dy::Uf>>{let rz=rof(bd);let tiny=(SEARCH_SETUP*bd.n)as u64;if*bg<=tiny*(1+STP as u64){
-let count=cfw(&rz,bg).ok_or(None)?;return Ok((count,By::Loop));}let mut lf=tiny;if let Some(count)=cfw(&rz,&mut lf){*bg-=tiny-lf;return Ok((count,By::Loop));}*bg-=tiny;
-if dy::pays(bd){let search=dy::Sr::new(bd);let count=search.count_within(bg).map_err(Some)?;Ok((count,By::Dynamic))}else{let count=super::cfaw(&rz,bg).ok_or(None)?;
-Ok((count,By::Fast))}}}mod choice{use super::plan::{Core,Jobs,Rs};use super::{dy,orient,rof,syp,Plan};use crate::bd::Bd;pub fn plain_plan(n:usize)->(Plan,f64){
-let plan=syp(n);let steps=0.0;(plan.into(),steps)}pub fn best_search(bd:&Bd,first:Option<dy::Uf>)->(Plan,f64){if dy::pays(bd){let steps=orient::estimate(bd);
-let plan=match first{Some(first)=>Jobs::resumed(dy::Sr::new(bd),first),None=>dynamic_search(bd)};(plan.into(),steps)}else{
-let(oriented,steps)=(bd.clone(),orient::estimate(bd));(fast_search(&oriented).into(),steps)}}pub fn dynamic_search(bd:&Bd)->Jobs<dy::Sr>{let search=dy::Sr::new(bd);
-let start=search.start();let plan=Jobs::new(search,vec![(start,1)]);plan}pub fn fast_search(bd:&Bd)->Jobs<Rs>{let plan=Rs::plan(Core::Fast,vec![rof(bd)],vec![1]);plan}}
-mod dy{use super::{bits,cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line};use crate::tuning::{DCPF,DYNAMIC_NODE,HC,HR};pub struct Sr{n:usize,al:[u64;64],
+let meet=jm(bd,steps);let steps=meet.unwrap_or(steps);if let Some(filter)=self.settle(bd,small,steps){return known(filter.count(bd),By::Fl);}let plan=match meet{
+Some(_)=>Meet::new(bd).into(),None=>plan};planned((plan,steps))}fn race(&self,filter:&Fl,bd:&Bd,small:f64)->Cd{let modelled=filter.modelled_cost(bd);
+let mut lf=(modelled*RSH).min(small)as u64;if let Ok((count,by))=sw(bd,&mut lf){return known(count,by);}known(filter.count(bd),By::Fl)}
+fn filter(&self,n:usize)->Option<&Fl>{self.filters.get(n)?.get()}fn settle(&self,bd:&Bd,spent:f64,pg:f64)->Option<&Fl>{let n=bd.n;
+if n>filter::MAX_N||!self.pays(bd,spent,pg){if let Some(sd)=self.sd.get(n){sd.fetch_add((spent+pg)as u64,Ordering::Relaxed);}return None;}
+if self.building[n].swap(true,Ordering::Relaxed){return None;}let filter=self.filters[n].get_or_init(||Fl::new(n));(pg>0.0).then_some(filter)}
+fn pays(&self,bd:&Bd,spent:f64,pg:f64)->bool{let n=bd.n;if n>filter::MAX_N{return false;}let sd=self.sd[n].load(Ordering::Relaxed)as f64+spent+pg;
+let seen=self.seen[n].load(Ordering::Relaxed).max(1);let to_come=match self.ahead[n].load(Ordering::Relaxed){0=>seen,ahead=>ahead.saturating_sub(seen)};
+let(seen,to_come)=(f64::from(seen),f64::from(to_come));let sch=pg+sd/seen*to_come;let build=Fl::build_cost(n);let this_case=if pg>0.0{1.0}else{0.0};
+let filtering=Fl::model_cost(bd)*(1.0+RSH);sch>build&&sch>build+filtering*(to_come+this_case)}}pub fn known(count:u64,_by:By)->Cd{Cd::Count{count}}
+fn planned((plan,_steps):(Plan,f64))->Cd{Cd::Plan{plan}}pub fn small_tree(n:usize)->f64{use crate::tuning::{PROBES,PROBE_LEVEL};STP*(PROBES*n)as f64*PROBE_LEVEL}fn sw(
+bd:&Bd,bg:&mut u64,)->Result<(u64,By),Option<dy::Uf>>{let rz=rof(bd);let tiny=(SEARCH_SETUP*bd.n)as u64;if*bg<=tiny*(1+STP as u64){let count=cfw(&rz,bg).ok_or(None)?;
+return Ok((count,By::Loop));}let mut lf=tiny;if let Some(count)=cfw(&rz,&mut lf){*bg-=tiny-lf;return Ok((count,By::Loop));}*bg-=tiny;if dy::pays(bd){
+let search=dy::Sr::new(bd);let count=search.count_within(bg).map_err(Some)?;Ok((count,By::Dynamic))}else{let count=super::cfaw(&rz,bg).ok_or(None)?;Ok((count,By::Fast))}}
+fn jm(bd:&Bd,steps:f64)->Option<f64>{let sch=match dy::pays(bd){true=>steps/DO,false=>steps};Meet::estimated_steps(bd).filter(|&meet|meet<sch)}}mod choice{
+use super::plan::{Core,Jobs,Rs};use super::{dy,orient,rof,syp,Plan};use crate::bd::Bd;pub fn plain_plan(n:usize)->(Plan,f64){let plan=syp(n);let steps=0.0;
+(plan.into(),steps)}pub fn best_search(bd:&Bd,first:Option<dy::Uf>)->(Plan,f64){if dy::pays(bd){let steps=orient::estimate(bd);let plan=match first{
+Some(first)=>Jobs::resumed(dy::Sr::new(bd),first),None=>dynamic_search(bd)};(plan.into(),steps)}else{let(oriented,steps)=(bd.clone(),orient::estimate(bd));
+(fast_search(&oriented).into(),steps)}}pub fn dynamic_search(bd:&Bd)->Jobs<dy::Sr>{let search=dy::Sr::new(bd);let start=search.start();
+let plan=Jobs::new(search,vec![(start,1)]);plan}pub fn fast_search(bd:&Bd)->Jobs<Rs>{let plan=Rs::plan(Core::Fast,vec![rof(bd)],vec![1]);plan}}mod dy{
+use super::{bits,cfa,cfaw,gapped_rows,spend};use crate::bd::{cmask,Bd,Cell,Line};use crate::tuning::{DCPF,DYNAMIC_NODE,HC,HR};pub struct Sr{n:usize,al:[u64;64],
 alr:[u64;64]}#[derive(Clone,Copy)]pub struct Pt{rl:u64,cl:u64,sums:u128,dif:u128,mi:u128}impl Pt{pub fn rl(&self)->usize{self.rl.count_ones()as usize}}pub enum Ch{Dead,
 Complete,Branch(Line,u64)}pub fn pays(bd:&Bd)->bool{let n=bd.n;bd.fcl()*DCPF>n*n}impl Sr{pub fn new(bd:&Bd)->Sr{let n=bd.n;let all=cmask(n);let mut al=[0u64;64];
 let mut alr=[0u64;64];for(r,&row)in bd.fb.iter().enumerate(){al[r]=!row&all;for(c,rz)in alr.iter_mut().enumerate().take(n){*rz|=(al[r]>>c&1)<<r;}}Sr{n,al,alr}}
@@ -237,53 +238,53 @@ let mut found=Vec::new();for top in 0..n{for bt in 0..n{for lf in 0..n{for right
 .any(|&a|qns.iter().any(|&b|atk(a,b))){continue;}let image=|sy|{let moved=qns.map(|q|transform(n,sy,q));Ring::of_queens(n,&moved)};
 if let Some(images)=osis(0..8,ring,image){found.push((ring,images));}}}}}found}}use super::plan::{Core,Jobs,Rs};use super::rof;use super::{aor,Row};
 use crate::bd::{cmask,Bd,Cell};pub fn syp(n:usize)->Jobs<Rs>{let(row_sets,weights)=classes(n).into_iter().map(|class|(class_rows(&class),class.wt)).unzip();
-Rs::plan(Core::Fast,row_sets,weights)}fn class_rows(class:&Class)->Vec<Row>{rof(&class.bd)}pub struct Class{pub bd:Bd,pub wt:u64}pub fn classes(n:usize)->Vec<Class>{
-if n<5{return vec![Class{bd:Bd::plain(n),wt:1}];}let m=n-1;let all=cmask(n);let only=|cn:usize|all&!(1u64<<cn);let mut classes=Vec::new();for k in 2..m{
-let mut bd=Bd::plain(n);bd.fb[0]=only(0);bd.fb[1]=only(k);for row in&mut bd.fb[2..=k]{*row|=1<<1;}classes.push(Class{bd,wt:8});}let sides=1u64|1u64<<m;let mut a=1;
-while a<m-a{let mut bd=Bd::plain(n);bd.fb[0]=only(a);for(r,row)in bd.fb.iter_mut().enumerate().skip(1){if r<=a||r>=m-a{*row|=sides;}}let near_corner=(1u64<<(a+1))-1;
-bd.fb[m]|=near_corner|near_corner<<(m-a);classes.push(Class{bd,wt:8});a+=1;}for(ring,wt)in ring::canonical(n){if ring.has_shared_nearest(n){let qns=ring.qns(n).to_vec();
-classes.push(Class{bd:ring_board(n,&qns),wt});}}classes}fn ring_board(n:usize,qns:&[Cell])->Bd{let all=cmask(n);let mut bd=Bd::plain(n);
-for(r,row)in bd.fb.iter_mut().enumerate(){*row=match qns.iter().find(|queen|queen.0==r){Some(&(_,c))=>all&!(1u64<<c),None=>{qns.iter().fold(0,|mask,&q|mask|aor(q,r))&all}
-};}bd}}pub use self::choice::*;pub use self::fast::{cfa,cfaw};pub use self::plan::Plan;pub use self::reference::{count_from,cfw};pub use self::rz::*;
-pub use self::sy::syp;}mod input{use crate::bd::{Bd,MAX_N};#[derive(Clone,Copy,Default,PartialEq,Eq)]pub enum Dc{#[default]Luogu,Uva11195,Cses1624}impl Dc{
-fn forbidding_cell(self)->u8{match self{Dc::Luogu=>b'.',Dc::Uva11195|Dc::Cses1624=>b'*'}}}pub struct Pe{pub line:usize,pub cn:usize,pub message:String}struct Token<'a>{
-text:&'a[u8],start:usize,line:usize,ls:usize}pub struct Parser<'a>{bytes:&'a[u8],dc:Dc,pos:usize,line:usize,ls:usize,finished:bool}impl<'a>Parser<'a>{
-pub fn new(bytes:&'a[u8],dc:Dc)->Parser<'a>{Parser{bytes,dc,pos:0,line:1,ls:0,finished:false}}pub fn next_case(&mut self)->Result<Option<Bd>,Pe>{if self.finished{
-return Ok(None);}if self.dc==Dc::Cses1624{return match self.peek_byte(){Some(_)=>self.board_rows(8).map(Some),None=>Ok(None)};}let tk=match self.next_token(){
-Some(tk)=>tk,None=>{self.finished=true;return Ok(None);}};let n=self.board_size(&tk)?;if n==0{self.finished=true;return Ok(None);}match self.peek_byte(){
-Some(b'*')|Some(b'.')=>self.board_rows(n).map(Some),_=>Ok(Some(Bd::plain(n)))}}pub fn sizes_ahead(&self,sizes:&mut[u32]){let tokens=self.bytes[self.pos..]
-.split(u8::is_ascii_whitespace).filter(|tk|!tk.is_empty());if self.dc==Dc::Cses1624{if let Some(eights)=sizes.get_mut(8){*eights+=(tokens.count()/8)as u32;}return;}
-for tk in tokens{if is_cell(tk[0]){continue;}if!tk.iter().all(u8::is_ascii_digit)||tk.len()>2{return;}match tk.iter().fold(0,|n,&d|10*n+usize::from(d-b'0')){0=>return,
-n=>{if let Some(count)=sizes.get_mut(n){*count+=1;}}}}}fn board_size(&self,tk:&Token)->Result<usize,Pe>{self.check_utf8(tk)?;if!tk.text.iter().all(u8::is_ascii_digit){
-return Err(self.ea(tk,tk.start,format!("expected a board size N (a decimal integer from 0 to {}), found {}",MAX_N,quoted(tk.text)),));}
-let value=tk.text.iter().fold(0u64,|acc,&digit|{acc.saturating_mul(10).saturating_add(u64::from(digit-b'0'))});if value>MAX_N as u64{return Err(self.ea(tk,tk.start,
-format!("board size {} is too large: {} is the maximum",String::from_utf8_lossy(tk.text),MAX_N),));}Ok(value as usize)}fn board_rows(&mut self,n:usize)->Result<Bd,Pe>{
-let mut fb=Vec::with_capacity(n);for row in 0..n{let tk=match self.next_token(){Some(tk)=>tk,None=>return Err(self.error_at_end(row,n))};
-match row_mask(tk.text,n,self.dc.forbidding_cell()){Some(mask)=>fb.push(mask),None=>return Err(self.row_fault(&tk,row,n))}}Ok(Bd::new(n,fb))}
-fn row_fault(&self,tk:&Token,row:usize,n:usize)->Pe{if let Err(e)=self.check_utf8(tk){return e;}if let Some(cn)=(tk.text.iter()).position(|&cell|!is_cell(cell)){
-let at=tk.start+cn;let found=match dch(self.bytes,at){Some((c,_))=>format!("{:?}",c),None=>format!("byte 0x{:02X}",tk.text[cn])};return self.ea(tk,at,format!(
-"row {} of {}: found {}, expected '*' or '.'",row+1,n,found),);}self.ea(tk,tk.start,format!("row {} of {} has {} cells, expected {}",row+1,n,tk.text.len(),n),)}
-fn check_utf8(&self,tk:&Token)->Result<(),Pe>{if tk.text.is_ascii(){return Ok(());}let end=tk.start+tk.text.len();let mut at=tk.start;while at<end{
-match dch(self.bytes,at){Some((_,len))=>at+=len,None=>{return Err(self.ea(tk,at,format!("byte 0x{:02X} is not valid UTF-8",self.bytes[at]),))}}}Ok(())}fn sws(&mut self){
-while let Some(&byte)=self.bytes.get(self.pos){if!byte.is_ascii_whitespace(){break;}self.pos+=1;if byte==b'\n'{self.line+=1;self.ls=self.pos;}}}
-fn peek_byte(&mut self)->Option<u8>{self.sws();self.bytes.get(self.pos).copied()}fn next_token(&mut self)->Option<Token<'a>>{self.sws();let start=self.pos;
-let rest=&self.bytes[start..];let len=rest.iter().position(u8::is_ascii_whitespace).unwrap_or(rest.len());if len==0{return None;}self.pos+=len;Some(Token{
-text:&rest[..len],start,line:self.line,ls:self.ls})}fn ea(&self,tk:&Token,at:usize,message:String)->Pe{Pe{line:tk.line,cn:cof(self.bytes,tk.ls,at),message}}
-fn error_at_end(&self,rows_read:usize,n:usize)->Pe{Pe{line:self.line,cn:cof(self.bytes,self.ls,self.bytes.len()),
-message:format!("input ended after {} of {} board rows",rows_read,n)}}}fn row_mask(text:&[u8],n:usize,forbidding:u8)->Option<u64>{if text.len()!=n{return None;}
-let(mut mask,mut cells_only)=(0u64,true);for(cn,&cell)in text.iter().enumerate(){mask|=u64::from(cell==forbidding)<<cn;cells_only&=is_cell(cell);}
-cells_only.then_some(mask)}fn is_cell(byte:u8)->bool{byte==b'*'||byte==b'.'}fn dch(bytes:&[u8],at:usize)->Option<(char,usize)>{let len=match bytes[at]{0x00..=0x7F=>1,
-0xC2..=0xDF=>2,0xE0..=0xEF=>3,0xF0..=0xF4=>4,_=>return None};let sequence=bytes.get(at..at+len)?;let text=std::str::from_utf8(sequence).ok()?;
-text.chars().next().map(|c|(c,len))}fn cof(bytes:&[u8],ls:usize,at:usize)->usize{let mut cn=1;let mut pos=ls;while pos<at{pos+=dch(bytes,pos).map_or(1,|(_,len)|len);
-cn+=1;}cn}fn quoted(text:&[u8])->String{const LIMIT:usize=24;let text=String::from_utf8_lossy(text);if text.chars().count()>LIMIT{
-let head:String=text.chars().take(LIMIT).collect();format!("{:?}...",head)}else{format!("{:?}",text)}}}mod list{use crate::bd::Bd;use crate::count::{place,rof,Row};
-pub fn fsos<E>(bd:&Bd,limit:usize,each:&mut dyn FnMut(&[usize])->Result<(),E>,)->Result<(),E>{struct Walk<'a,E>{rz:Vec<Row>,path:Vec<usize>,lf:usize,
-each:&'a mut dyn FnMut(&[usize])->Result<(),E>}impl<E>Walk<'_,E>{fn de(&mut self,atk:(u64,u64,u64))->Result<(),E>{let lv=self.path.len();if lv==self.rz.len(){self.lf-=1;
-return(self.each)(&self.path);}let(cz,dl,dr)=atk;let mut fr=!(cz|dl|dr|self.rz[lv].fb);while fr!=0&&self.lf>0{let bit=fr&fr.wrapping_neg();fr^=bit;
-let next=place(self.rz[lv].gap,bit,cz,dl,dr);self.path.push(bit.trailing_zeros()as usize);self.de(next)?;self.path.pop();}Ok(())}}if limit==0{return Ok(());}
-let mut walk=Walk{rz:rof(bd),path:Vec::with_capacity(bd.n),lf:limit,each};walk.de((0,0,0))}}mod output{use crate::bd::Bd;use crate::input::Dc;use crate::list::fsos;
-use std::io::{self,Write};#[derive(Clone,Copy,Default)]pub struct Format{pub dc:Dc,pub list:usize}pub struct Output<W:Write>{pub out:W,pub format:Format}
-impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{let out=&mut self.out;fsos(bd,self.format.list,&mut|sln|{
+Rs::plan(Core::Fast,row_sets,weights)}fn class_rows(class:&Class)->Vec<Row>{let rz=rof(&class.bd);rz}pub struct Class{pub bd:Bd,pub wt:u64}
+pub fn classes(n:usize)->Vec<Class>{if n<5{return vec![Class{bd:Bd::plain(n),wt:1}];}let m=n-1;let all=cmask(n);let only=|cn:usize|all&!(1u64<<cn);
+let mut classes=Vec::new();for k in 2..m{let mut bd=Bd::plain(n);bd.fb[0]=only(0);bd.fb[1]=only(k);for row in&mut bd.fb[2..=k]{*row|=1<<1;}classes.push(Class{bd,wt:8});}
+let sides=1u64|1u64<<m;let mut a=1;while a<m-a{let mut bd=Bd::plain(n);bd.fb[0]=only(a);for(r,row)in bd.fb.iter_mut().enumerate().skip(1){if r<=a||r>=m-a{*row|=sides;}}
+let near_corner=(1u64<<(a+1))-1;bd.fb[m]|=near_corner|near_corner<<(m-a);classes.push(Class{bd,wt:8});a+=1;}for(ring,wt)in ring::canonical(n){
+if ring.has_shared_nearest(n){let qns=ring.qns(n).to_vec();classes.push(Class{bd:ring_board(n,&qns),wt});}}classes}fn ring_board(n:usize,qns:&[Cell])->Bd{
+let all=cmask(n);let mut bd=Bd::plain(n);for(r,row)in bd.fb.iter_mut().enumerate(){*row=match qns.iter().find(|queen|queen.0==r){Some(&(_,c))=>all&!(1u64<<c),None=>{qns
+.iter().fold(0,|mask,&q|mask|aor(q,r))&all}};}bd}}pub use self::choice::*;pub use self::fast::{cfa,cfaw};pub use self::plan::Plan;
+pub use self::reference::{count_from,cfw};pub use self::rz::*;pub use self::sy::syp;}mod input{use crate::bd::{Bd,MAX_N};#[derive(Clone,Copy,Default,PartialEq,Eq)]
+pub enum Dc{#[default]Luogu,Uva11195,Cses1624}impl Dc{fn forbidding_cell(self)->u8{match self{Dc::Luogu=>b'.',Dc::Uva11195|Dc::Cses1624=>b'*'}}}pub struct Pe{
+pub line:usize,pub cn:usize,pub message:String}struct Token<'a>{text:&'a[u8],start:usize,line:usize,ls:usize}pub struct Parser<'a>{bytes:&'a[u8],dc:Dc,pos:usize,
+line:usize,ls:usize,finished:bool}impl<'a>Parser<'a>{pub fn new(bytes:&'a[u8],dc:Dc)->Parser<'a>{Parser{bytes,dc,pos:0,line:1,ls:0,finished:false}}
+pub fn next_case(&mut self)->Result<Option<Bd>,Pe>{if self.finished{return Ok(None);}if self.dc==Dc::Cses1624{return match self.peek_byte(){
+Some(_)=>self.board_rows(8).map(Some),None=>Ok(None)};}let tk=match self.next_token(){Some(tk)=>tk,None=>{self.finished=true;return Ok(None);}};
+let n=self.board_size(&tk)?;if n==0{self.finished=true;return Ok(None);}match self.peek_byte(){Some(b'*')|Some(b'.')=>self.board_rows(n).map(Some),
+_=>Ok(Some(Bd::plain(n)))}}pub fn sizes_ahead(&self,sizes:&mut[u32]){let tokens=self.bytes[self.pos..].split(u8::is_ascii_whitespace).filter(|tk|!tk.is_empty());
+if self.dc==Dc::Cses1624{if let Some(eights)=sizes.get_mut(8){*eights+=(tokens.count()/8)as u32;}return;}for tk in tokens{if is_cell(tk[0]){continue;}
+if!tk.iter().all(u8::is_ascii_digit)||tk.len()>2{return;}match tk.iter().fold(0,|n,&d|10*n+usize::from(d-b'0')){0=>return,n=>{if let Some(count)=sizes.get_mut(n){
+*count+=1;}}}}}fn board_size(&self,tk:&Token)->Result<usize,Pe>{self.check_utf8(tk)?;if!tk.text.iter().all(u8::is_ascii_digit){return Err(self.ea(tk,tk.start,format!(
+"expected a board size N (a decimal integer from 0 to {}), found {}",MAX_N,quoted(tk.text)),));}let value=tk.text.iter().fold(0u64,|acc,&digit|{acc.saturating_mul(10)
+.saturating_add(u64::from(digit-b'0'))});if value>MAX_N as u64{return Err(self.ea(tk,tk.start,format!("board size {} is too large: {} is the maximum",
+String::from_utf8_lossy(tk.text),MAX_N),));}Ok(value as usize)}fn board_rows(&mut self,n:usize)->Result<Bd,Pe>{let mut fb=Vec::with_capacity(n);for row in 0..n{
+let tk=match self.next_token(){Some(tk)=>tk,None=>return Err(self.error_at_end(row,n))};match row_mask(tk.text,n,self.dc.forbidding_cell()){Some(mask)=>fb.push(mask),
+None=>return Err(self.row_fault(&tk,row,n))}}Ok(Bd::new(n,fb))}fn row_fault(&self,tk:&Token,row:usize,n:usize)->Pe{if let Err(e)=self.check_utf8(tk){return e;}
+if let Some(cn)=(tk.text.iter()).position(|&cell|!is_cell(cell)){let at=tk.start+cn;let found=match dch(self.bytes,at){Some((c,_))=>format!("{:?}",c),
+None=>format!("byte 0x{:02X}",tk.text[cn])};return self.ea(tk,at,format!("row {} of {}: found {}, expected '*' or '.'",row+1,n,found),);}self.ea(tk,tk.start,format!(
+"row {} of {} has {} cells, expected {}",row+1,n,tk.text.len(),n),)}fn check_utf8(&self,tk:&Token)->Result<(),Pe>{if tk.text.is_ascii(){return Ok(());}
+let end=tk.start+tk.text.len();let mut at=tk.start;while at<end{match dch(self.bytes,at){Some((_,len))=>at+=len,None=>{return Err(self.ea(tk,at,
+format!("byte 0x{:02X} is not valid UTF-8",self.bytes[at]),))}}}Ok(())}fn sws(&mut self){while let Some(&byte)=self.bytes.get(self.pos){if!byte.is_ascii_whitespace(){
+break;}self.pos+=1;if byte==b'\n'{self.line+=1;self.ls=self.pos;}}}fn peek_byte(&mut self)->Option<u8>{self.sws();self.bytes.get(self.pos).copied()}
+fn next_token(&mut self)->Option<Token<'a>>{self.sws();let start=self.pos;let rest=&self.bytes[start..];let len=rest.iter().position(u8::is_ascii_whitespace)
+.unwrap_or(rest.len());if len==0{return None;}self.pos+=len;Some(Token{text:&rest[..len],start,line:self.line,ls:self.ls})}
+fn ea(&self,tk:&Token,at:usize,message:String)->Pe{Pe{line:tk.line,cn:cof(self.bytes,tk.ls,at),message}}fn error_at_end(&self,rows_read:usize,n:usize)->Pe{Pe{
+line:self.line,cn:cof(self.bytes,self.ls,self.bytes.len()),message:format!("input ended after {} of {} board rows",rows_read,n)}}}
+fn row_mask(text:&[u8],n:usize,forbidding:u8)->Option<u64>{if text.len()!=n{return None;}let(mut mask,mut cells_only)=(0u64,true);for(cn,&cell)in text.iter().enumerate(){
+mask|=u64::from(cell==forbidding)<<cn;cells_only&=is_cell(cell);}cells_only.then_some(mask)}fn is_cell(byte:u8)->bool{byte==b'*'||byte==b'.'}
+fn dch(bytes:&[u8],at:usize)->Option<(char,usize)>{let len=match bytes[at]{0x00..=0x7F=>1,0xC2..=0xDF=>2,0xE0..=0xEF=>3,0xF0..=0xF4=>4,_=>return None};
+let sequence=bytes.get(at..at+len)?;let text=std::str::from_utf8(sequence).ok()?;text.chars().next().map(|c|(c,len))}fn cof(bytes:&[u8],ls:usize,at:usize)->usize{
+let mut cn=1;let mut pos=ls;while pos<at{pos+=dch(bytes,pos).map_or(1,|(_,len)|len);cn+=1;}cn}fn quoted(text:&[u8])->String{const LIMIT:usize=24;
+let text=String::from_utf8_lossy(text);if text.chars().count()>LIMIT{let head:String=text.chars().take(LIMIT).collect();format!("{:?}...",head)}else{format!("{:?}",text)}
+}}mod list{use crate::bd::Bd;use crate::count::{place,rof,Row};pub fn fsos<E>(bd:&Bd,limit:usize,each:&mut dyn FnMut(&[usize])->Result<(),E>,)->Result<(),E>{
+struct Walk<'a,E>{rz:Vec<Row>,path:Vec<usize>,lf:usize,each:&'a mut dyn FnMut(&[usize])->Result<(),E>}impl<E>Walk<'_,E>{fn de(&mut self,atk:(u64,u64,u64))->Result<(),E>{
+let lv=self.path.len();if lv==self.rz.len(){self.lf-=1;return(self.each)(&self.path);}let(cz,dl,dr)=atk;let mut fr=!(cz|dl|dr|self.rz[lv].fb);while fr!=0&&self.lf>0{
+let bit=fr&fr.wrapping_neg();fr^=bit;let next=place(self.rz[lv].gap,bit,cz,dl,dr);self.path.push(bit.trailing_zeros()as usize);self.de(next)?;self.path.pop();}Ok(())}}
+if limit==0{return Ok(());}let mut walk=Walk{rz:rof(bd),path:Vec::with_capacity(bd.n),lf:limit,each};walk.de((0,0,0))}}mod output{use crate::bd::Bd;use crate::input::Dc;
+use crate::list::fsos;use std::io::{self,Write};#[derive(Clone,Copy,Default)]pub struct Format{pub dc:Dc,pub list:usize}pub struct Output<W:Write>{pub out:W,
+pub format:Format}impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{let out=&mut self.out;fsos(bd,self.format.list,&mut|sln|{
 let cns:Vec<String> =sln.iter().map(|c|(c+1).to_string()).collect();writeln!(out,"{}",cns.join(" "))})?;Ok(())}
 pub fn count(&mut self,case:usize,count:u64,planned:bool)->io::Result<()>{if self.format.dc==Dc::Uva11195{write!(self.out,"Case {}: ",case)?;}
 writeln!(self.out,"{}",count)?;if planned{self.out.flush()?;}Ok(())}}pub fn error(place:&str,message:&str){eprintln!("nqueens: error: {}: {}",place,message);}}mod rnd{
@@ -298,8 +299,8 @@ pub const FOU:f64=0.3;pub const FCD:u64=16<<20;pub const RSH:f64=0.25;pub const 
 pub const DO:f64=2.0;pub const MEET_MEMORY:u64=96<<20;pub const FCMR:usize=8;pub const DCPF:usize=8;pub const HC:u32=4;pub const HR:usize=10;pub const SUBTREES:usize=64;
 pub const SMR:u64=2;}mod wr{use crate::bd::Bd;use crate::count::Plan;use crate::input::Pe;use crate::output::{self,Output};use crate::solve::Solver;
 use std::io::{self,Write};pub enum Oc{Done,Failed,ReaderGone,WriteFailed(io::Error)}pub type Cases<'a> =dyn Iterator<Item=Result<Bd,Pe>>+'a;pub struct Writer<W:Write>{
-pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{pub fn count_plan(&self,solver:&Solver,bd:&Bd,plan:Plan)->u64{let count=plan.count_all();
-solver.finish(bd,count);count}pub fn bad_input(&mut self,error:&Pe)->Oc{let place=format!("line {}, column {}",error.line,error.cn);self.fail(&place,&error.message)}
+pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{pub fn jc(&self,solver:&Solver,bd:&Bd,plan:Plan)->u64{let count=plan.count_all();solver.finish(bd,count);count
+}pub fn bad_input(&mut self,error:&Pe)->Oc{let place=format!("line {}, column {}",error.line,error.cn);self.fail(&place,&error.message)}
 pub fn fail(&mut self,place:&str,message:&str)->Oc{if let Err(e)=self.output.out.flush(){return wfail(e);}output::error(place,message);Oc::Failed}
 pub fn finish(&mut self)->Oc{match self.output.out.flush(){Ok(())=>Oc::Done,Err(e)=>wfail(e)}}}pub fn wfail(error:io::Error)->Oc{
 if error.kind()==io::ErrorKind::BrokenPipe{Oc::ReaderGone}else{Oc::WriteFailed(error)}}}pub use bd::{Bd,MAX_N};pub use cases::{Config,Oc,Run};

@@ -128,7 +128,7 @@ impl<W: Write> Run<W> {
         #[cfg(feature = "judge")]
         let count = match counted {
             Counted::Count { count } => count,
-            Counted::Plan { plan } => writer.count_plan(&self.solver, board, plan),
+            Counted::Plan { plan } => writer.judge_count(&self.solver, board, plan),
         };
         (writer.output.count(writer.cases, count, planned)).map_err(write_failure)?;
         #[cfg(not(feature = "judge"))]

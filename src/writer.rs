@@ -110,9 +110,9 @@ impl<W: Write> Writer<W> {
         self.parallel.part_of(count)
     }
 
-    /// The judge build: one thread, the whole case.
+    /// The judge build's `count_plan`: one thread, the whole case.
     #[cfg(feature = "judge")]
-    pub fn count_plan(&self, solver: &Solver, board: &Board, plan: Plan) -> u64 {
+    pub fn judge_count(&self, solver: &Solver, board: &Board, plan: Plan) -> u64 {
         let count = plan.count_all();
         solver.finish(board, count);
         count

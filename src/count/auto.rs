@@ -204,16 +204,8 @@ impl Auto {
             true => (plan, steps),
             false => join_if_cheaper(board, plan, steps),
         };
-        // The judge build's join: the meet in the middle, where cheaper
-        // (than the dynamic search, whose estimate there is the fast
-        // core's tree: `DYNAMIC_OVERESTIMATE`).
         #[cfg(feature = "judge")]
-        let searching = match dynamic::pays(board) {
-            true => steps / DYNAMIC_OVERESTIMATE,
-            false => steps,
-        };
-        #[cfg(feature = "judge")]
-        let meet = Meet::estimated_steps(board).filter(|&meet| meet < searching);
+        let meet = judge_meet(board, steps);
         #[cfg(feature = "judge")]
         let steps = meet.unwrap_or(steps);
         if let Some(filter) = self.settle(board, small, steps) {
@@ -378,6 +370,21 @@ fn search_within(
         let count = super::count_fast_within(&rows, budget).ok_or(None)?;
         Ok((count, By::Fast))
     }
+}
+
+/// The judge build's join: the meet in the middle, with its estimated
+/// steps, where they are below the search's `steps` (the dynamic
+/// search's estimate there is the fast core's tree:
+/// `DYNAMIC_OVERESTIMATE`). A function of its own, named for the judge
+/// build, because the mutation run builds the full program, which does
+/// not hold it (.cargo/mutants.toml).
+#[cfg(feature = "judge")]
+fn judge_meet(board: &Board, steps: f64) -> Option<f64> {
+    let searching = match dynamic::pays(board) {
+        true => steps / DYNAMIC_OVERESTIMATE,
+        false => steps,
+    };
+    Meet::estimated_steps(board).filter(|&meet| meet < searching)
 }
 
 #[cfg(test)]

@@ -19,7 +19,9 @@ const JOINING: [&str; 24] = [
 /// short name is a word that no source file uses (`bundle` checks it, so
 /// no renamed name can meet one it would then mean), its case keeps to
 /// Rust's naming lints, and compiling the file proves every use renamed.
-const RENAMES: [(&str, &str); 118] = [
+const RENAMES: [(&str, &str); 120] = [
+    ("judge_count", "jc"),
+    ("judge_meet", "jm"),
     ("forbidden", "fb"),
     ("diag_right", "dr"),
     ("rows_left", "rl"),
