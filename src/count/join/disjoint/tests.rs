@@ -77,3 +77,66 @@ fn sliced_count_matches_pair_by_pair() {
         widths
     );
 }
+
+/// Not a check but a measurement (docs/performance.md, "The pair count
+/// against the machine's limit"): one full block of random keys looked up
+/// by 2^20 probes, keys of 38 bits (runs of 5) and 42 bits (runs of 6),
+/// the best of 40 rounds, in nanoseconds and in cycles of a clock read
+/// from a chain of dependent operations (a rotate and an XOR: two cycles
+/// a step wherever each takes one). Run it alone on a quiet machine:
+/// `cargo test --release --lib look_up_time -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn look_up_time() {
+    use std::time::Instant;
+    let best_of = |rounds: usize, mut run: Box<dyn FnMut() -> u64 + '_>| {
+        let mut best = f64::MAX;
+        let mut result = 0;
+        for _ in 0..rounds {
+            let start = Instant::now();
+            result = std::hint::black_box(run());
+            best = best.min(start.elapsed().as_secs_f64());
+        }
+        (best, result)
+    };
+    let steps = 1u64 << 26;
+    let (chain, _) = best_of(
+        10,
+        Box::new(|| {
+            let mut x = std::hint::black_box(1u64);
+            for step in 0..steps {
+                x = (x ^ step).rotate_left(7);
+            }
+            x
+        }),
+    );
+    let ghz = 2.0 * steps as f64 / chain / 1e9;
+    println!("clock: {:.2} GHz", ghz);
+    for &(bits, ones) in &[(38, 8), (42, 9)] {
+        let mut rng = Rng(0x5EED_0077);
+        let mut key = || {
+            let mut key = 0u64;
+            while key.count_ones() < ones {
+                key |= 1 << rng.below(bits);
+            }
+            key
+        };
+        let block: Vec<u64> = (0..super::BLOCK).map(|_| key()).collect();
+        let probes: Vec<u64> = (0..1 << 20).map(|_| key()).collect();
+        let mut pairs = Pairs::new();
+        let runs = super::runs_of(bits);
+        let words = pairs.build(&block, runs);
+        let all = [([!0; super::WORDS], 1)];
+        let (best, free) = best_of(40, Box::new(|| pairs.look_up(runs, words, &probes, &all)));
+        let ns = best * 1e9 / probes.len() as f64;
+        println!(
+            "{} bits, {} runs of {}: {:.2} ns, {:.1} cycles a probe ({} pairs free)",
+            bits,
+            runs.count,
+            runs.width,
+            ns,
+            ns * ghz,
+            free
+        );
+    }
+}
