@@ -193,6 +193,21 @@ fn the_filter_pays_once_projected_searches_pass_its_build_and_matches() {
     }
 }
 
+/// A case that the filter does not take adds what its search cost and
+/// what its plan will cost to its N's tally, from which the searches to
+/// come are projected.
+#[test]
+fn a_case_not_filtered_adds_its_search_and_its_plan_to_the_tally() {
+    let n = 14;
+    let board = random_board(&mut Rng(0x5EED_A077), n, 60, false);
+    let auto = Auto::new();
+    // The only case of its N: no filter pays for one case.
+    auto.ahead[n].store(1, Ordering::Relaxed);
+    auto.seen[n].store(1, Ordering::Relaxed);
+    assert!(auto.settle(&board, 300.0, 5000.0).is_none());
+    assert_eq!(auto.searched[n].load(Ordering::Relaxed), 5300);
+}
+
 /// A budget too small to repay the setup of a search is the plain
 /// loop's alone, even for a tree that takes the loop more than that
 /// setup; a budget above it tries the loop within the setup's steps and
