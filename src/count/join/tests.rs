@@ -153,13 +153,14 @@ fn a_piece_fits_a_budget_of_its_own_slice_to_the_byte() {
         let join = Join::deferred(&board);
         // Pieces with no row set are dropped by `fit`: left out here.
         for (piece, weight) in join.pieces() {
-            if join.row_sets(piece) == 0 {
+            let row_sets = join.row_sets(piece);
+            if row_sets == 0 {
                 continue;
             }
             let own = join.slice_bytes(&join.tables_read(&[piece]));
             let (pieces, groups) = join.fit(vec![(piece, weight)], own);
             assert_eq!((pieces.len(), groups.len()), (1, 1), "{:?}", board);
-            if join.row_sets(piece) > 1 {
+            if row_sets > 1 {
                 let (pieces, _) = join.fit(vec![(piece, weight)], own - 1);
                 assert!(pieces.len() > 1, "{:?}", board);
                 split += 1;

@@ -89,7 +89,7 @@ fn sliced_count_matches_pair_by_pair() {
 #[ignore]
 fn look_up_time() {
     use std::time::Instant;
-    let best_of = |rounds: usize, mut run: Box<dyn FnMut() -> u64 + '_>| {
+    fn best_of(rounds: usize, mut run: impl FnMut() -> u64) -> (f64, u64) {
         let mut best = f64::MAX;
         let mut result = 0;
         for _ in 0..rounds {
@@ -98,18 +98,15 @@ fn look_up_time() {
             best = best.min(start.elapsed().as_secs_f64());
         }
         (best, result)
-    };
+    }
     let steps = 1u64 << 26;
-    let (chain, _) = best_of(
-        10,
-        Box::new(|| {
-            let mut x = std::hint::black_box(1u64);
-            for step in 0..steps {
-                x = (x ^ step).rotate_left(7);
-            }
-            x
-        }),
-    );
+    let (chain, _) = best_of(10, || {
+        let mut x = std::hint::black_box(1u64);
+        for step in 0..steps {
+            x = (x ^ step).rotate_left(7);
+        }
+        x
+    });
     let ghz = 2.0 * steps as f64 / chain / 1e9;
     println!("clock: {:.2} GHz", ghz);
     for &(bits, ones) in &[(38, 8), (42, 9)] {
@@ -127,7 +124,7 @@ fn look_up_time() {
         let runs = super::runs_of(bits);
         let words = pairs.build(&block, runs);
         let all = [([!0; super::WORDS], 1)];
-        let (best, free) = best_of(40, Box::new(|| pairs.look_up(runs, words, &probes, &all)));
+        let (best, free) = best_of(40, || pairs.look_up(runs, words, &probes, &all));
         let ns = best * 1e9 / probes.len() as f64;
         println!(
             "{} bits, {} runs of {}: {:.2} ns, {:.1} cycles a probe ({} pairs free)",
