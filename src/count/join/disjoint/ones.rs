@@ -36,13 +36,43 @@ fn counted<const W: usize>(probes: &[u64], vector: &impl Vectors<W>) -> u64 {
 }
 
 /// `sum_of_ones` for CPUs without a popcount instruction: the vectors
-/// are added 8 at a time into bit-sliced counters of weight 1, 2 and 4
-/// by carry-save adders (Harley and Seal), and only the carries of
-/// weight 8 are counted: 5 bit operations a word instead of the ~16 of
-/// a software popcount.
+/// are added 4 at a time into bit-sliced counters of weight 1 and 2 by
+/// carry-save adders (Harley and Seal), and only the carries of weight 4
+/// are counted. Two counters of `W` words, not three as in
+/// `added_by_class`: with a probe's vector they fit x86-64's 16 vector
+/// registers, so no counter is stored and loaded back between probes,
+/// and loads are what bound a look-up (docs/performance.md).
 #[inline(always)]
 fn added<const W: usize>(probes: &[u64], vector: &impl Vectors<W>) -> u64 {
-    added_by_class(probes, vector, &[([!0; W], 1)])
+    let (mut ones1, mut twos) = ([0u64; W], [0u64; W]);
+    let mut fours = 0;
+    let mut groups = probes.chunks_exact(4);
+    for group in &mut groups {
+        let (twos_a, sum) = add(&ones1, &vector.of(group[0]), &vector.of(group[1]));
+        let (twos_b, sum) = add(&sum, &vector.of(group[2]), &vector.of(group[3]));
+        let (fours_ab, twos_ab) = add(&twos, &twos_a, &twos_b);
+        ones1 = sum;
+        twos = twos_ab;
+        fours += ones(&fours_ab);
+    }
+    let rest: u64 = groups
+        .remainder()
+        .iter()
+        .map(|&p| ones(&vector.of(p)))
+        .sum();
+    4 * fours + 2 * ones(&twos) + ones(&ones1) + rest
+}
+
+/// Adds three vectors bit by bit: (carries, sums).
+#[inline(always)]
+fn add<const W: usize>(a: &[u64; W], b: &[u64; W], c: &[u64; W]) -> ([u64; W], [u64; W]) {
+    let (mut carries, mut sums) = ([0; W], [0; W]);
+    for w in 0..W {
+        let half = a[w] ^ b[w];
+        carries[w] = a[w] & b[w] | half & c[w];
+        sums[w] = half ^ c[w];
+    }
+    (carries, sums)
 }
 
 /// Σ over probes and classes (mask, weight) of weight × ones(vector(p)
@@ -85,26 +115,18 @@ fn counted_by_class<const W: usize>(
     total
 }
 
-/// `sum_of_weighted_ones` by carry-save adders (see `added`): the
-/// carries of weight 8 and the counters left at the end are counted
-/// within each class's mask.
+/// `sum_of_weighted_ones` by carry-save adders (see `added`), 8 vectors
+/// at a time into counters of weight 1, 2 and 4: the carries of weight 8
+/// and the counters left at the end are counted within each class's
+/// mask. Eight, not four as in `added`: each class's masked popcount is
+/// a software popcount of every word, which 4 at a time would pay twice
+/// as often, more than the stored counters cost.
 #[inline(always)]
 fn added_by_class<const W: usize>(
     probes: &[u64],
     vector: &impl Vectors<W>,
     classes: &[([u64; W], u64)],
 ) -> u64 {
-    /// Adds three vectors bit by bit: (carries, sums).
-    #[inline(always)]
-    fn add<const W: usize>(a: &[u64; W], b: &[u64; W], c: &[u64; W]) -> ([u64; W], [u64; W]) {
-        let (mut carries, mut sums) = ([0; W], [0; W]);
-        for w in 0..W {
-            let half = a[w] ^ b[w];
-            carries[w] = a[w] & b[w] | half & c[w];
-            sums[w] = half ^ c[w];
-        }
-        (carries, sums)
-    }
     let (mut ones1, mut twos, mut fours) = ([0u64; W], [0u64; W], [0u64; W]);
     let mut eights = 0;
     let mut groups = probes.chunks_exact(8);

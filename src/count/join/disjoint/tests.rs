@@ -83,7 +83,12 @@ fn sliced_count_matches_pair_by_pair() {
 /// by 2^20 probes, keys of 38 bits (runs of 5) and 42 bits (runs of 6),
 /// the best of 40 rounds, in nanoseconds and in cycles of a clock read
 /// from a chain of dependent operations (a rotate and an XOR: two cycles
-/// a step wherever each takes one). Run it alone on a quiet machine:
+/// a step wherever each takes one). Beside it, the limit on this machine:
+/// a probe reads one 64-byte table entry a run, so it needs at least the
+/// cycles in which the core reads those bytes from its L1 cache, at the
+/// rate of an AND over an L1-resident table in the same build (the
+/// widest loads the build's vector instructions make). Run it alone on a
+/// quiet machine:
 /// `cargo test --release --lib look_up_time -- --ignored --nocapture`.
 #[test]
 #[ignore]
@@ -108,7 +113,29 @@ fn look_up_time() {
         x
     });
     let ghz = 2.0 * steps as f64 / chain / 1e9;
-    println!("clock: {:.2} GHz", ghz);
+    // 16 KiB of entries, ANDed word by word into one entry's worth of
+    // accumulators: independent loads, each AND one cycle deep.
+    let entries: Vec<[u64; super::WORDS]> = (0..256u64)
+        .map(|i| [i.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1; super::WORDS])
+        .collect();
+    let sweeps = 1usize << 12;
+    let (read, _) = best_of(10, || {
+        let mut acc = [!0u64; super::WORDS];
+        for _ in 0..sweeps {
+            for entry in std::hint::black_box(&entries) {
+                for (a, &e) in acc.iter_mut().zip(entry) {
+                    *a &= e;
+                }
+            }
+        }
+        acc.iter().fold(0, |x, &a| x ^ a)
+    });
+    let bytes = (sweeps * entries.len() * super::WORDS * 8) as f64;
+    let bytes_a_cycle = bytes / (read * ghz * 1e9);
+    println!(
+        "clock: {:.2} GHz; L1 reads {:.1} bytes a cycle",
+        ghz, bytes_a_cycle
+    );
     for &(bits, ones) in &[(38, 8), (42, 9)] {
         let mut rng = Rng(0x5EED_0077);
         let mut key = || {
@@ -124,16 +151,29 @@ fn look_up_time() {
         let runs = super::runs_of(bits);
         let words = pairs.build(&block, runs);
         let all = [([!0; super::WORDS], 1)];
-        let (best, free) = best_of(40, || pairs.look_up(runs, words, &probes, &all));
-        let ns = best * 1e9 / probes.len() as f64;
-        println!(
-            "{} bits, {} runs of {}: {:.2} ns, {:.1} cycles a probe ({} pairs free)",
-            bits,
-            runs.count,
-            runs.width,
-            ns,
-            ns * ghz,
-            free
-        );
+        // Even N's west halves weigh 1 or 2, 2 or 4 by their queens on
+        // the long diagonals: a block of three weights.
+        let weighted = [
+            (super::lanes(0, 200), 1),
+            (super::lanes(200, 400), 2),
+            (super::lanes(400, super::BLOCK), 4),
+        ];
+        let bound = (runs.count * super::WORDS * 8) as f64 / bytes_a_cycle;
+        for (name, classes) in [("one weight", &all[..]), ("three weights", &weighted[..])] {
+            let (best, sum) = best_of(40, || pairs.look_up(runs, words, &probes, classes));
+            let ns = best * 1e9 / probes.len() as f64;
+            println!(
+                "{} bits, {} runs of {}, {}: {:.2} ns, {:.1} cycles a probe, {:.2} times its bound of {:.1} (sum {})",
+                bits,
+                runs.count,
+                runs.width,
+                name,
+                ns,
+                ns * ghz,
+                ns * ghz / bound,
+                bound,
+                sum
+            );
+        }
     }
 }
