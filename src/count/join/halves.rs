@@ -122,7 +122,13 @@ impl Join {
             splits: splits.len(),
             steps: 0,
         };
-        for &upper in splits {
+        // Splits by decreasing north columns, so that the south columns
+        // (the rest) increase: the south entries of a row set, which a
+        // piece reads once, are then read front to back, at the pace of
+        // a prefetching stream rather than a cache miss a split. The
+        // north rows are the piece's own: their entries stay cached in
+        // any order. (Both lists are in increasing order.)
+        for &upper in splits.iter().rev() {
             let uppers = north_table.entries(north, upper);
             if uppers.is_empty() {
                 continue;
