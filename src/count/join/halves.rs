@@ -50,7 +50,8 @@ impl Join {
             &fixed.east_splits,
             fixed.east_columns,
             EAST,
-            &mut halves.entries,
+            &mut halves.souths,
+            &mut halves.north_lists[EAST],
             &mut halves.east,
         );
         if halves.east.is_empty() {
@@ -65,7 +66,8 @@ impl Join {
             &fixed.west_splits,
             fixed.west_columns,
             WEST,
-            &mut halves.entries,
+            &mut halves.souths,
+            &mut halves.north_lists[WEST],
             &mut halves.west,
         )
     }
@@ -94,11 +96,11 @@ impl Join {
         splits: &[Vec<u32>],
         columns: u32,
         side: usize,
-        entries: &mut [Entries; 2],
+        souths: &mut Entries,
+        north_lists: &mut NorthLists,
         out: &mut Keys,
     ) -> Work {
         out.clear();
-        let [norths, souths] = entries;
         let [north_table, south_table] = self.quadrants[side].map(|at| &self.tables[at]);
         let (north_view, south_view) = (
             self.view(side, 0, blocked),
@@ -122,13 +124,25 @@ impl Join {
             splits: splits.len(),
             steps: 0,
         };
+        let moved = |u: u64| u >> down & crossing;
+        // Without keys beside the north table, the north entries' clashes
+        // and keys for every split, made once for the piece's row sets.
+        if !north_table.keeps_keys() {
+            north_lists.make(
+                (north, columns, north_view.blocked),
+                splits,
+                |upper| north_table.entries(north, upper),
+                north_view.blocked,
+                |u| (moved(u), north_view.key(u)),
+            );
+        }
         // Splits by decreasing north columns, so that the south columns
         // (the rest) increase: the south entries of a row set, which a
         // piece reads once, are then read front to back, at the pace of
         // a prefetching stream rather than a cache miss a split. The
         // north rows are the piece's own: their entries stay cached in
         // any order. (Both lists are in increasing order.)
-        for &upper in splits.iter().rev() {
+        for (at, &upper) in splits.iter().enumerate().rev() {
             let uppers = north_table.entries(north, upper);
             if uppers.is_empty() {
                 continue;
@@ -154,7 +168,6 @@ impl Join {
                 continue;
             }
             // The north entries' clashes moved down, with their keys.
-            let moved = |u: u64| u >> down & crossing;
             work.pair(uppers.len(), clashes.len());
             let keys = &keys[..clashes.len()];
             let len = match north_table.keys(north, upper) {
@@ -171,10 +184,7 @@ impl Join {
                     )
                 }
                 None => {
-                    norths.keep(uppers, north_view.blocked, |u| {
-                        (moved(u), north_view.key(u))
-                    });
-                    let (upper_clashes, upper_keys) = norths.kept();
+                    let (upper_clashes, upper_keys) = north_lists.split(at);
                     let room = out.room(upper_clashes.len() * clashes.len());
                     let uppers = upper_clashes.iter().zip(upper_keys);
                     write_pairs(room, uppers.map(|(&c, &key)| (c, key)), clashes, keys)
@@ -353,6 +363,70 @@ impl Entries {
     }
 }
 
+/// A side's north entries as (clash, key), the blocked ones left out,
+/// for every column split at once. The row sets of a piece share their
+/// north rows (and each side's columns and blocked diagonals), so the
+/// lists are made once a piece, not once a row set; they are made again
+/// whenever what they were made for changes. They serve one `Join`, in
+/// which the north rows and the side's columns decide the splits.
+struct NorthLists {
+    /// The north rows, the side's columns and the blocked diagonals
+    /// (packed quadrant diagonals) the lists were made for.
+    made_for: Option<(u32, u32, u64)>,
+    /// Split i's entries are `starts[i]..starts[i + 1]` of both lists.
+    starts: Vec<usize>,
+    clashes: Vec<u64>,
+    keys: Vec<u64>,
+}
+
+impl NorthLists {
+    fn new() -> NorthLists {
+        NorthLists {
+            made_for: None,
+            starts: Vec::new(),
+            clashes: Vec::new(),
+            keys: Vec::new(),
+        }
+    }
+
+    /// Makes the lists of `splits` for `made_for`, unless they are made
+    /// already: `clash_and_key(entry)` of each of `entries_of(split)`
+    /// without a diagonal of `blocked`.
+    fn make<'a>(
+        &mut self,
+        made_for: (u32, u32, u64),
+        splits: &[u32],
+        entries_of: impl Fn(u32) -> &'a [u64],
+        blocked: u64,
+        clash_and_key: impl Fn(u64) -> (u64, u64),
+    ) {
+        if self.made_for == Some(made_for) {
+            return;
+        }
+        self.made_for = Some(made_for);
+        self.starts.clear();
+        self.clashes.clear();
+        self.keys.clear();
+        self.starts.push(0);
+        for &split in splits {
+            for &entry in entries_of(split) {
+                if entry & blocked == 0 {
+                    let (clash, key) = clash_and_key(entry);
+                    self.clashes.push(clash);
+                    self.keys.push(key);
+                }
+            }
+            self.starts.push(self.clashes.len());
+        }
+    }
+
+    /// The (clashes, keys) of split `at`.
+    fn split(&self, at: usize) -> (&[u64], &[u64]) {
+        let range = self.starts[at]..self.starts[at + 1];
+        (&self.clashes[range.clone()], &self.keys[range])
+    }
+}
+
 /// Keys written in place: the first `len` words of `buf`. The words
 /// past them are room kept from row set to row set, so that making room
 /// for a column split's pairs writes no zeros first.
@@ -405,8 +479,10 @@ impl std::ops::Deref for Keys {
 pub(super) struct Halves {
     pub(super) east: Keys,
     pub(super) west: Keys,
-    /// The north and the south entries of a column split.
-    entries: [Entries; 2],
+    /// The south entries of a column split.
+    souths: Entries,
+    /// Each side's north entries, split by split.
+    north_lists: [NorthLists; 2],
     /// West halves by their queens on the long diagonals.
     pub(super) groups: [Vec<u64>; 3],
     pub(super) pairs: Pairs,
@@ -417,7 +493,8 @@ impl Halves {
         Halves {
             east: Keys::new(),
             west: Keys::new(),
-            entries: [Entries::new(), Entries::new()],
+            souths: Entries::new(),
+            north_lists: [NorthLists::new(), NorthLists::new()],
             groups: [Vec::new(), Vec::new(), Vec::new()],
             pairs: Pairs::new(),
         }
@@ -426,7 +503,32 @@ impl Halves {
 
 #[cfg(test)]
 mod tests {
-    use super::{kept_after_moving_down, SECOND};
+    use super::{kept_after_moving_down, NorthLists, SECOND};
+
+    #[test]
+    fn north_lists_are_made_once_for_the_same_rows_and_again_for_others() {
+        let made = std::cell::Cell::new(0);
+        let table = |split: u32| -> &'static [u64] {
+            made.set(made.get() + 1);
+            match split {
+                0b01 => &[1, 2, 4],
+                _ => &[8, 3],
+            }
+        };
+        let mut lists = NorthLists::new();
+        let clash_and_key = |entry: u64| (entry << 1, entry + 100);
+        for _ in 0..2 {
+            lists.make((1, 0b11, 2), &[0b01, 0b10], table, 2, clash_and_key);
+        }
+        assert_eq!(made.get(), 2, "made once");
+        assert_eq!(lists.split(0), (&[2u64, 8][..], &[101u64, 104][..]));
+        assert_eq!(lists.split(1), (&[16u64][..], &[108u64][..]));
+        // Other rows, the same splits: made again.
+        lists.make((2, 0b11, 2), &[0b10, 0b01], table, 8, clash_and_key);
+        assert_eq!(made.get(), 4);
+        assert_eq!(lists.split(0), (&[6u64][..], &[103u64][..]));
+        assert_eq!(lists.split(1), (&[2u64, 4, 8][..], &[101u64, 102, 104][..]));
+    }
 
     #[test]
     fn moving_down_clears_exactly_the_bits_from_the_second_diagonal() {

@@ -131,6 +131,11 @@ impl Table {
         Some(&self.column_sets[sets[0] as usize..sets[1] as usize])
     }
 
+    /// Whether the table keeps each entry's key (`with_keys`).
+    pub fn keeps_keys(&self) -> bool {
+        !self.keys.is_empty()
+    }
+
     /// The keys of `entries(rows, columns)`, if the table keeps keys.
     #[inline]
     pub fn keys(&self, rows: u32, columns: u32) -> Option<&[u64]> {
