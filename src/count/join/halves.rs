@@ -338,16 +338,29 @@ impl Entries {
     }
 
     /// Keeps `clash_and_key(entry)` of each of `entries` that has no
-    /// diagonal of `blocked`, in order. Every entry is written and only
+    /// diagonal of `blocked`, in order, instead of those kept before.
+    #[inline(always)]
+    fn keep(&mut self, entries: &[u64], blocked: u64, clash_and_key: impl Fn(u64) -> (u64, u64)) {
+        self.len = 0;
+        self.keep_more(entries, blocked, clash_and_key);
+    }
+
+    /// `keep`, after those kept before. Every entry is written and only
     /// the unblocked kept: no branch, for which entries are blocked
     /// follows no pattern a branch predictor could learn.
     #[inline(always)]
-    fn keep(&mut self, entries: &[u64], blocked: u64, clash_and_key: impl Fn(u64) -> (u64, u64)) {
-        if self.clashes.len() < entries.len() {
-            self.clashes.resize(entries.len(), 0);
-            self.keys.resize(entries.len(), 0);
+    fn keep_more(
+        &mut self,
+        entries: &[u64],
+        blocked: u64,
+        clash_and_key: impl Fn(u64) -> (u64, u64),
+    ) {
+        let room = self.len + entries.len();
+        if self.clashes.len() < room {
+            self.clashes.resize(room, 0);
+            self.keys.resize(room, 0);
         }
-        let mut len = 0;
+        let mut len = self.len;
         for &entry in entries {
             let (clash, key) = clash_and_key(entry);
             self.clashes[len] = clash;
@@ -373,10 +386,9 @@ struct NorthLists {
     /// The north rows, the side's columns and the blocked diagonals
     /// (packed quadrant diagonals) the lists were made for.
     made_for: Option<(u32, u32, u64)>,
-    /// Split i's entries are `starts[i]..starts[i + 1]` of both lists.
+    /// Split i's entries are `starts[i]..starts[i + 1]` of the kept.
     starts: Vec<usize>,
-    clashes: Vec<u64>,
-    keys: Vec<u64>,
+    kept: Entries,
 }
 
 impl NorthLists {
@@ -384,8 +396,7 @@ impl NorthLists {
         NorthLists {
             made_for: None,
             starts: Vec::new(),
-            clashes: Vec::new(),
-            keys: Vec::new(),
+            kept: Entries::new(),
         }
     }
 
@@ -405,25 +416,20 @@ impl NorthLists {
         }
         self.made_for = Some(made_for);
         self.starts.clear();
-        self.clashes.clear();
-        self.keys.clear();
         self.starts.push(0);
+        self.kept.len = 0;
         for &split in splits {
-            for &entry in entries_of(split) {
-                if entry & blocked == 0 {
-                    let (clash, key) = clash_and_key(entry);
-                    self.clashes.push(clash);
-                    self.keys.push(key);
-                }
-            }
-            self.starts.push(self.clashes.len());
+            self.kept
+                .keep_more(entries_of(split), blocked, &clash_and_key);
+            self.starts.push(self.kept.len);
         }
     }
 
     /// The (clashes, keys) of split `at`.
     fn split(&self, at: usize) -> (&[u64], &[u64]) {
+        let (clashes, keys) = self.kept.kept();
         let range = self.starts[at]..self.starts[at + 1];
-        (&self.clashes[range.clone()], &self.keys[range])
+        (&clashes[range.clone()], &keys[range])
     }
 }
 
