@@ -48,11 +48,7 @@ fn added<const W: usize>(probes: &[u64], vector: &impl Vectors<W>) -> u64 {
     let mut fours = 0;
     let mut groups = probes.chunks_exact(4);
     for group in &mut groups {
-        let (twos_a, sum) = add(&ones1, &vector.of(group[0]), &vector.of(group[1]));
-        let (twos_b, sum) = add(&sum, &vector.of(group[2]), &vector.of(group[3]));
-        let (fours_ab, twos_ab) = add(&twos, &twos_a, &twos_b);
-        ones1 = sum;
-        twos = twos_ab;
+        let fours_ab = add_four(&mut ones1, &mut twos, group, vector);
         fours += ones(&fours_ab);
     }
     let rest: u64 = groups
@@ -61,6 +57,23 @@ fn added<const W: usize>(probes: &[u64], vector: &impl Vectors<W>) -> u64 {
         .map(|&p| ones(&vector.of(p)))
         .sum();
     4 * fours + 2 * ones(&twos) + ones(&ones1) + rest
+}
+
+/// Adds the vectors of 4 probes into the counters of weight 1 and 2;
+/// returns the carries of weight 4.
+#[inline(always)]
+fn add_four<const W: usize>(
+    ones1: &mut [u64; W],
+    twos: &mut [u64; W],
+    probes: &[u64],
+    vector: &impl Vectors<W>,
+) -> [u64; W] {
+    let (twos_a, sum) = add(ones1, &vector.of(probes[0]), &vector.of(probes[1]));
+    let (twos_b, sum) = add(&sum, &vector.of(probes[2]), &vector.of(probes[3]));
+    let (fours, twos_ab) = add(twos, &twos_a, &twos_b);
+    *ones1 = sum;
+    *twos = twos_ab;
+    fours
 }
 
 /// Adds three vectors bit by bit: (carries, sums).
@@ -131,15 +144,9 @@ fn added_by_class<const W: usize>(
     let mut eights = 0;
     let mut groups = probes.chunks_exact(8);
     for group in &mut groups {
-        let (twos_a, sum) = add(&ones1, &vector.of(group[0]), &vector.of(group[1]));
-        let (twos_b, sum) = add(&sum, &vector.of(group[2]), &vector.of(group[3]));
-        let (fours_a, twos_ab) = add(&twos, &twos_a, &twos_b);
-        let (twos_c, sum) = add(&sum, &vector.of(group[4]), &vector.of(group[5]));
-        let (twos_d, sum) = add(&sum, &vector.of(group[6]), &vector.of(group[7]));
-        let (fours_b, twos_cd) = add(&twos_ab, &twos_c, &twos_d);
+        let fours_a = add_four(&mut ones1, &mut twos, &group[..4], vector);
+        let fours_b = add_four(&mut ones1, &mut twos, &group[4..], vector);
         let (eights_ab, fours_ab) = add(&fours, &fours_a, &fours_b);
-        ones1 = sum;
-        twos = twos_cd;
         fours = fours_ab;
         for (mask, weight) in classes {
             eights += weight * ones_in(&eights_ab, mask);
