@@ -290,6 +290,16 @@ mod tests {
     /// A table with keys lists, for each row set, exactly the column sets
     /// that hold entries, in increasing order; one without lists none.
     #[test]
+    fn a_table_keeps_keys_only_once_given_them() {
+        let table = Table::build(3, &[0, 0, 0]);
+        assert!(!table.keeps_keys());
+        assert!(table.keys(0b011, 0b011).is_none());
+        let table = table.with_keys(|entry| entry + 1);
+        assert!(table.keeps_keys());
+        assert!(table.keys(0b011, 0b011).is_some());
+    }
+
+    #[test]
     fn column_sets_are_those_with_entries() {
         let forbidden = [0b00101, 0b10000, 0, 0b01010];
         let table = Table::build(5, &forbidden);
