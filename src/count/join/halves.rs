@@ -132,7 +132,6 @@ impl Join {
                 (north, columns, north_view.blocked),
                 splits,
                 |upper| north_table.entries(north, upper),
-                north_view.blocked,
                 |u| (moved(u), north_view.key(u)),
             );
         }
@@ -400,20 +399,21 @@ impl NorthLists {
         }
     }
 
-    /// Makes the lists of `splits` for `made_for`, unless they are made
-    /// already: `clash_and_key(entry)` of each of `entries_of(split)`
-    /// without a diagonal of `blocked`.
+    /// Makes the lists of `splits` for `made_for` = (north rows,
+    /// columns, blocked), unless they are made already:
+    /// `clash_and_key(entry)` of each of `entries_of(split)` without a
+    /// diagonal of `blocked`.
     fn make<'a>(
         &mut self,
         made_for: (u32, u32, u64),
         splits: &[u32],
         entries_of: impl Fn(u32) -> &'a [u64],
-        blocked: u64,
         clash_and_key: impl Fn(u64) -> (u64, u64),
     ) {
         if self.made_for == Some(made_for) {
             return;
         }
+        let (_, _, blocked) = made_for;
         self.made_for = Some(made_for);
         self.starts.clear();
         self.starts.push(0);
@@ -524,13 +524,13 @@ mod tests {
         let mut lists = NorthLists::new();
         let clash_and_key = |entry: u64| (entry << 1, entry + 100);
         for _ in 0..2 {
-            lists.make((1, 0b11, 2), &[0b01, 0b10], table, 2, clash_and_key);
+            lists.make((1, 0b11, 2), &[0b01, 0b10], table, clash_and_key);
         }
         assert_eq!(made.get(), 2, "made once");
         assert_eq!(lists.split(0), (&[2u64, 8][..], &[101u64, 104][..]));
         assert_eq!(lists.split(1), (&[16u64][..], &[108u64][..]));
         // Other rows, the same splits: made again.
-        lists.make((2, 0b11, 2), &[0b10, 0b01], table, 8, clash_and_key);
+        lists.make((2, 0b11, 8), &[0b10, 0b01], table, clash_and_key);
         assert_eq!(made.get(), 4);
         assert_eq!(lists.split(0), (&[6u64][..], &[103u64][..]));
         assert_eq!(lists.split(1), (&[2u64, 4, 8][..], &[101u64, 102, 104][..]));

@@ -287,8 +287,6 @@ mod tests {
         assert_eq!(table.entries(0b11111, 0b11111).len(), count5(&forbidden));
     }
 
-    /// A table with keys lists, for each row set, exactly the column sets
-    /// that hold entries, in increasing order; one without lists none.
     #[test]
     fn a_table_keeps_keys_only_once_given_them() {
         let table = Table::build(3, &[0, 0, 0]);
@@ -299,6 +297,8 @@ mod tests {
         assert!(table.keys(0b011, 0b011).is_some());
     }
 
+    /// A table with keys lists, for each row set, exactly the column sets
+    /// that hold entries, in increasing order; one without lists none.
     #[test]
     fn column_sets_are_those_with_entries() {
         let forbidden = [0b00101, 0b10000, 0, 0b01010];
