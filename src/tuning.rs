@@ -227,16 +227,26 @@ pub const COPY_PER_KEY: u64 = 45;
 /// ...a block word this many to build...
 #[cfg(not(feature = "judge"))]
 pub const BUILD_PER_WORD: u64 = 11_700;
-/// ...and a look-up this many per word.
+/// ...and a look-up this many per word and run of key bits (the fit's
+/// 14 a word at 7 and 8 runs).
 #[cfg(not(feature = "judge"))]
-pub const LOOK_UP_PER_WORD: u64 = 14;
-/// Keys of up to this many bits (N ≤ 21) are looked up in runs of 5 bits,
-/// wider keys (N ≥ 22) in runs of 6: at 42 bits 7 loads a probe and word
-/// instead of 9, for twice the entries a run to build. At 38 bits (N = 20
-/// and 21) a wider run saves one load of 8 and its builds cost as much as
-/// that saves (bench/RESULTS.md).
+pub const LOOK_UP_PER_RUN: u64 = 2;
+/// Squeezing the keys of an unbucketed count (`Squeeze`) costs about
+/// this many instructions a byte of key to set up its table of 256
+/// codes (7 a code)...
 #[cfg(not(feature = "judge"))]
-pub const JOIN_NARROW_KEY_BITS: usize = 40;
+pub const SQUEEZE_PER_TABLE: u64 = 1_800;
+/// ...and this many a key (a load and 3 operations a byte of a 5-byte
+/// key, and the store), both counted from the loops' instructions.
+#[cfg(not(feature = "judge"))]
+pub const SQUEEZE_PER_KEY: u64 = 25;
+/// Squeezed keys of up to this many bits are looked up in runs of 5
+/// bits, wider keys in runs of 6: fewer loads a probe and word, for
+/// twice the entries a run to build. Squeezed, the keys of N = 20 to 22
+/// have about 26 to 36 bits, where runs of 6 save a load of 6 to 8 and
+/// were faster than runs of 5 (25 against 30 and 40, bench/RESULTS.md).
+#[cfg(not(feature = "judge"))]
+pub const JOIN_NARROW_KEY_BITS: usize = 25;
 /// Below this many patterns a join block costs more to build and look up
 /// than testing the pairs one by one (a one-word block costs about 2,000
 /// operations to build, then about 15 per probe; a pair about 2). Chosen

@@ -13,11 +13,15 @@
 
 mod buckets;
 mod ones;
+mod squeeze;
 
 use crate::board::transpose;
-use crate::tuning::{JOIN_NARROW_KEY_BITS, JOIN_SHORT_LIST};
+use crate::tuning::{
+    JOIN_NARROW_KEY_BITS, JOIN_SHORT_LIST, LOOK_UP_PER_RUN, SQUEEZE_PER_KEY, SQUEEZE_PER_TABLE,
+};
 use buckets::{best_bucket_bits, busiest_bits, sort_by_bucket, MAX_BUCKET_BITS};
 use ones::{sum_of_ones, sum_of_weighted_ones, Vectors};
+use squeeze::Squeeze;
 
 /// Patterns per block: 8 words of 64.
 const WORDS: usize = 8;
@@ -39,14 +43,14 @@ pub struct Pairs {
     /// the cache's sets evenly.
     tables: Vec<Lanes>,
     has_bit: Vec<Lanes>,
-    /// Both lists sorted by bucket, the bucket starts, and the probes of
-    /// one q bucket.
+    /// Both lists squeezed (and sorted by bucket), the bucket starts,
+    /// the probes of one q bucket, and the codes of a list's keys.
     ps: Vec<u64>,
     qs: Vec<u64>,
     p_starts: Vec<usize>,
     q_starts: Vec<usize>,
     probes: Vec<u64>,
-    buckets_of: Vec<u8>,
+    codes: Vec<u64>,
 }
 
 impl Pairs {
@@ -59,7 +63,7 @@ impl Pairs {
             p_starts: Vec::new(),
             q_starts: Vec::new(),
             probes: Vec::new(),
-            buckets_of: Vec::new(),
+            codes: Vec::new(),
         }
     }
 
@@ -78,6 +82,11 @@ impl Pairs {
     /// in common. Buckets skip pairs but fill blocks less well; b is the
     /// number (0 to MAX_BUCKET_BITS) that the lists' own bucket sizes
     /// say costs least (`best_bucket_bits`).
+    ///
+    /// The keys are looked up squeezed (`Squeeze`): without the bits set
+    /// in no p or in no q, which no pair shares, nor the bucket bits,
+    /// which no two buckets that meet share. Each run of bits left out
+    /// is a load less a probe and word.
     pub fn count_weighted(
         &mut self,
         ps: &[u64],
@@ -86,32 +95,50 @@ impl Pairs {
         bits: usize,
     ) -> u64 {
         debug_assert_eq!(runs.iter().map(|&(len, _)| len).sum::<usize>(), qs.len());
+        // The bits that a pair can share.
+        let meet = ps.iter().fold(0, |all, &p| all | p) & qs.iter().fold(0, |all, &q| all | q);
         if ps.len().min(qs.len()) < 2 * BLOCK {
-            return self.count_unbucketed(ps, qs, runs, bits);
+            return self.count_squeezed(ps, qs, runs, bits, meet);
         }
         let chosen = busiest_bits(ps, qs, bits, MAX_BUCKET_BITS);
         // No bit worth bucketing by: one bucket, every pair.
-        let b = match best_bucket_bits(ps, qs, &chosen) {
-            0 => return self.count_unbucketed(ps, qs, runs, bits),
+        let b = match best_bucket_bits(ps, qs, &chosen, meet) {
+            0 => return self.count_squeezed(ps, qs, runs, bits, meet),
             b => b,
         };
         let chosen = &chosen[..b];
+        let squeeze = Squeeze::new(meet & !bit_set(chosen), chosen);
         let mut sorted_ps = std::mem::take(&mut self.ps);
         let mut sorted_qs = std::mem::take(&mut self.qs);
         let mut p_starts = std::mem::take(&mut self.p_starts);
         let mut q_starts = std::mem::take(&mut self.q_starts);
         let mut probes = std::mem::take(&mut self.probes);
-        let mut buckets_of = std::mem::take(&mut self.buckets_of);
-        sort_by_bucket(ps, chosen, &mut sorted_ps, &mut p_starts, &mut buckets_of);
+        let mut codes = std::mem::take(&mut self.codes);
+        sort_by_bucket(
+            ps,
+            &squeeze,
+            1 << b,
+            &mut sorted_ps,
+            &mut p_starts,
+            &mut codes,
+        );
         // Stable, so each q bucket holds the runs of `qs` in order: the
-        // run lengths within each bucket are counted here.
-        sort_by_bucket(qs, chosen, &mut sorted_qs, &mut q_starts, &mut buckets_of);
+        // run lengths within each bucket are counted here, from the
+        // keys' codes.
+        sort_by_bucket(
+            qs,
+            &squeeze,
+            1 << b,
+            &mut sorted_qs,
+            &mut q_starts,
+            &mut codes,
+        );
         let mut bucket_runs = vec![Vec::with_capacity(runs.len()); 1 << b];
         let mut start = 0;
         for &(len, weight) in runs {
             let mut lengths = vec![0usize; 1 << b];
-            for &v in &buckets_of[start..start + len] {
-                lengths[v as usize] += 1;
+            for &code in &codes[start..start + len] {
+                lengths[squeeze.bucket(code)] += 1;
             }
             for (runs_here, &length) in bucket_runs.iter_mut().zip(&lengths) {
                 if length > 0 {
@@ -133,14 +160,39 @@ impl Pairs {
                         .extend_from_slice(&sorted_ps[p_starts[p_bucket]..p_starts[p_bucket + 1]]);
                 }
             }
-            total += self.count_unbucketed(&probes, q_run, &bucket_runs[q_bucket], bits);
+            total += self.count_unbucketed(&probes, q_run, &bucket_runs[q_bucket], squeeze.bits());
         }
         self.ps = sorted_ps;
         self.qs = sorted_qs;
         self.p_starts = p_starts;
         self.q_starts = q_starts;
         self.probes = probes;
-        self.buckets_of = buckets_of;
+        self.codes = codes;
+        total
+    }
+
+    /// `count_weighted` without buckets, on keys squeezed to the bits
+    /// of `meet` where that saves more look-ups than it costs
+    /// (`squeeze_pays`).
+    fn count_squeezed(
+        &mut self,
+        ps: &[u64],
+        qs: &[u64],
+        runs: &[(usize, u64)],
+        bits: usize,
+        meet: u64,
+    ) -> u64 {
+        if !squeeze_pays(ps.len(), qs.len(), bits, meet.count_ones() as usize) {
+            return self.count_unbucketed(ps, qs, runs, bits);
+        }
+        let squeeze = Squeeze::new(meet, &[]);
+        let mut squeezed_ps = std::mem::take(&mut self.ps);
+        let mut squeezed_qs = std::mem::take(&mut self.qs);
+        squeeze.codes(ps, &mut squeezed_ps);
+        squeeze.codes(qs, &mut squeezed_qs);
+        let total = self.count_unbucketed(&squeezed_ps, &squeezed_qs, runs, squeeze.bits());
+        self.ps = squeezed_ps;
+        self.qs = squeezed_qs;
         total
     }
 
@@ -232,8 +284,13 @@ impl Pairs {
         classes: &[(Lanes, u64)],
     ) -> u64 {
         if runs.width == WIDE {
-            // Keys of more than JOIN_NARROW_KEY_BITS bits: 7 runs or more.
             return match runs.count {
+                1 => self.look_up_runs::<WIDE, 1, W>(probes, classes),
+                2 => self.look_up_runs::<WIDE, 2, W>(probes, classes),
+                3 => self.look_up_runs::<WIDE, 3, W>(probes, classes),
+                4 => self.look_up_runs::<WIDE, 4, W>(probes, classes),
+                5 => self.look_up_runs::<WIDE, 5, W>(probes, classes),
+                6 => self.look_up_runs::<WIDE, 6, W>(probes, classes),
                 7 => self.look_up_runs::<WIDE, 7, W>(probes, classes),
                 8 => self.look_up_runs::<WIDE, 8, W>(probes, classes),
                 9 => self.look_up_runs::<WIDE, 9, W>(probes, classes),
@@ -381,6 +438,21 @@ fn slices_probes(ps: usize, qs: usize) -> bool {
     ps < qs && ps >= JOIN_SHORT_LIST
 }
 
+/// Whether squeezing lists of `ps` and `qs` keys from `bits` bits to
+/// `squeezed` bits saves more look-ups (a look-up costs in proportion
+/// to its runs) than it costs: its tables set up, and each key squeezed.
+fn squeeze_pays(ps: usize, qs: usize, bits: usize, squeezed: usize) -> bool {
+    let (short, long) = (ps.min(qs), ps.max(qs));
+    let (before, after) = (runs_of(bits).count, runs_of(squeezed).count);
+    if short < JOIN_SHORT_LIST || after >= before {
+        return false;
+    }
+    let words = ((short + 63) / 64 * long) as u64;
+    let saved = words * LOOK_UP_PER_RUN * (before - after) as u64;
+    let tables = (bits as u64 + 7) / 8;
+    saved > SQUEEZE_PER_TABLE * tables + SQUEEZE_PER_KEY * (ps + qs) as u64
+}
+
 /// Whether pairs of this weight add to a count: runs of weight 0 are
 /// skipped, and counting them would add 0 times their pairs.
 fn counts(weight: u64) -> bool {
@@ -442,6 +514,11 @@ impl Runs {
     fn entries(self) -> usize {
         self.count << self.width
     }
+}
+
+/// The set of the bits `bits`, as a mask.
+fn bit_set(bits: &[usize]) -> u64 {
+    bits.iter().fold(0, |all, &bit| all | 1 << bit)
 }
 
 /// The runs a look-up takes for keys of `bits` bits.

@@ -3,7 +3,9 @@
 //! compared: which bits, how many (by an instruction-count model), and
 //! the stable sort by bucket.
 
-use crate::tuning::{BUILD_PER_WORD, COPY_PER_KEY, LOOK_UP_PER_WORD, SORT_PER_KEY};
+use super::Squeeze;
+use super::{bit_set, runs_of};
+use crate::tuning::{BUILD_PER_WORD, COPY_PER_KEY, LOOK_UP_PER_RUN, SORT_PER_KEY};
 
 /// Keys sampled (evenly spaced) to choose bucket bits and their number:
 /// bit shares and bucket sizes need no more.
@@ -19,8 +21,10 @@ pub(super) const MAX_BUCKET_BITS: usize = 6;
 
 /// How many of the `chosen` bits (in order) to bucket by: the b whose
 /// look-ups, block builds, sorting and copying, counted from the lists'
-/// own (sampled) bucket sizes, cost least.
-pub(super) fn best_bucket_bits(ps: &[u64], qs: &[u64], chosen: &[usize]) -> usize {
+/// own (sampled) bucket sizes, cost least. `meet` holds the bits a pair
+/// can share: the keys are looked up without the others and without
+/// the bucket bits, so each bucket bit can also save a run of a look-up.
+pub(super) fn best_bucket_bits(ps: &[u64], qs: &[u64], chosen: &[usize], meet: u64) -> usize {
     let sizes = |keys: &[u64]| {
         let mut sizes = vec![0u64; 1 << chosen.len()];
         let stride = keys.len() / SAMPLE + 1;
@@ -41,6 +45,10 @@ pub(super) fn best_bucket_bits(ps: &[u64], qs: &[u64], chosen: &[usize]) -> usiz
             sizes
         };
         let (p_sizes, q_sizes) = (fold(&all_ps), fold(&all_qs));
+        // The keys lose their bucket bits (`Squeeze`): a look-up costs
+        // its runs.
+        let key_bits = (meet & !bit_set(&chosen[..b])).count_ones() as usize;
+        let look_up = LOOK_UP_PER_RUN * runs_of(key_bits).count as u64;
         let mut cost = if b == 0 {
             0
         } else {
@@ -59,7 +67,7 @@ pub(super) fn best_bucket_bits(ps: &[u64], qs: &[u64], chosen: &[usize]) -> usiz
             // The shorter side is sliced (`count_unbucketed`).
             let (sliced, probes) = (q_size.min(meeting), q_size.max(meeting));
             let words = (sliced + 63) / 64;
-            cost += words * (BUILD_PER_WORD + probes * LOOK_UP_PER_WORD);
+            cost += words * (BUILD_PER_WORD + probes * look_up);
         }
         if cost < best.0 {
             best = (cost, b);
@@ -97,47 +105,61 @@ pub(super) fn busiest_bits(ps: &[u64], qs: &[u64], bits: usize, b: usize) -> Vec
     order
 }
 
-/// `keys` into `sorted` by bucket (stable), with `starts[v]` the first
-/// place of bucket v and `starts[buckets]` the end; `buckets_of` gets
-/// each key's bucket, in the order of `keys`. At most `MAX_BUCKET_BITS`
-/// bits chosen.
+/// `keys`, squeezed, into `sorted` by their bucket under `squeeze`
+/// (stable), with `starts[v]` the first place of bucket v and
+/// `starts[buckets]` the end; `codes` gets each key's code, in the order
+/// of `keys`. At most `MAX_BUCKET_BITS` bucket bits.
 pub(super) fn sort_by_bucket(
     keys: &[u64],
-    chosen: &[usize],
+    squeeze: &Squeeze,
+    buckets: usize,
     sorted: &mut Vec<u64>,
     starts: &mut Vec<usize>,
-    buckets_of: &mut Vec<u8>,
+    codes: &mut Vec<u64>,
 ) {
-    // A fixed number of bits: `bucket_of` over an array of known length
-    // unrolls into straight-line shifts, with no loop over `chosen`.
-    fn with<const B: usize>(keys: &[u64], chosen: &[usize], buckets_of: &mut Vec<u8>) {
-        let mut shifts = [0; B];
-        shifts.copy_from_slice(chosen);
-        buckets_of.extend(keys.iter().map(|&key| bucket_of(key, &shifts) as u8));
+    // The keys in LANES parts, each counted and placed with its own
+    // counters, the parts' steps interleaved: keys of one bucket often
+    // come one after another, and one counter would make each step wait
+    // on the last one's store.
+    const LANES: usize = 4;
+    debug_assert!(buckets <= 1 << MAX_BUCKET_BITS);
+    squeeze.codes(keys, codes);
+    let part = codes.len() / LANES;
+    let mut next = [[0usize; 1 << MAX_BUCKET_BITS]; LANES];
+    for i in 0..part {
+        for (lane, counts) in next.iter_mut().enumerate() {
+            counts[squeeze.bucket(codes[lane * part + i])] += 1;
+        }
     }
-    buckets_of.clear();
-    match chosen.len() {
-        1 => with::<1>(keys, chosen, buckets_of),
-        2 => with::<2>(keys, chosen, buckets_of),
-        3 => with::<3>(keys, chosen, buckets_of),
-        4 => with::<4>(keys, chosen, buckets_of),
-        5 => with::<5>(keys, chosen, buckets_of),
-        _ => with::<MAX_BUCKET_BITS>(keys, chosen, buckets_of),
+    for &code in &codes[LANES * part..] {
+        next[LANES - 1][squeeze.bucket(code)] += 1;
     }
-    let buckets = 1 << chosen.len();
+    // Each lane's first place in each bucket, buckets in order, lanes in
+    // order within each bucket: the sort stays stable.
     starts.clear();
-    starts.resize(buckets + 1, 0);
-    for &v in buckets_of.iter() {
-        starts[v as usize + 1] += 1;
-    }
+    let mut at = 0;
     for v in 0..buckets {
-        starts[v + 1] += starts[v];
+        starts.push(at);
+        for counts in next.iter_mut() {
+            let count = counts[v];
+            counts[v] = at;
+            at += count;
+        }
     }
-    let mut next = starts.clone();
+    starts.push(at);
     sorted.clear();
     sorted.resize(keys.len(), 0);
-    for (&key, &v) in keys.iter().zip(buckets_of.iter()) {
-        sorted[next[v as usize]] = key;
-        next[v as usize] += 1;
+    for i in 0..part {
+        for (lane, places) in next.iter_mut().enumerate() {
+            let code = codes[lane * part + i];
+            let v = squeeze.bucket(code);
+            sorted[places[v]] = squeeze.key(code);
+            places[v] += 1;
+        }
+    }
+    for &code in &codes[LANES * part..] {
+        let v = squeeze.bucket(code);
+        sorted[next[LANES - 1][v]] = squeeze.key(code);
+        next[LANES - 1][v] += 1;
     }
 }
