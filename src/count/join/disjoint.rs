@@ -95,8 +95,7 @@ impl Pairs {
         bits: usize,
     ) -> u64 {
         debug_assert_eq!(runs.iter().map(|&(len, _)| len).sum::<usize>(), qs.len());
-        // The bits that a pair can share.
-        let meet = ps.iter().fold(0, |all, &p| all | p) & qs.iter().fold(0, |all, &q| all | q);
+        let meet = shared_bits(ps, qs);
         if ps.len().min(qs.len()) < 2 * BLOCK {
             return self.count_squeezed(ps, qs, runs, bits, meet);
         }
@@ -107,7 +106,7 @@ impl Pairs {
             b => b,
         };
         let chosen = &chosen[..b];
-        let squeeze = Squeeze::new(meet & !bit_set(chosen), chosen);
+        let squeeze = Squeeze::new(looked_up_bits(meet, chosen), chosen);
         let mut sorted_ps = std::mem::take(&mut self.ps);
         let mut sorted_qs = std::mem::take(&mut self.qs);
         let mut p_starts = std::mem::take(&mut self.p_starts);
@@ -514,6 +513,19 @@ impl Runs {
     fn entries(self) -> usize {
         self.count << self.width
     }
+}
+
+/// The bits that a pair from `ps` × `qs` can share: set in some p and
+/// in some q.
+fn shared_bits(ps: &[u64], qs: &[u64]) -> u64 {
+    ps.iter().fold(0, |all, &p| all | p) & qs.iter().fold(0, |all, &q| all | q)
+}
+
+/// The key bits a count cut into buckets by the bits `chosen` looks up:
+/// those a pair can share (`meet`) but the bucket bits, which no two
+/// buckets that meet share.
+fn looked_up_bits(meet: u64, chosen: &[usize]) -> u64 {
+    meet & !bit_set(chosen)
 }
 
 /// The set of the bits `bits`, as a mask.

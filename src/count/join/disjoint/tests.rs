@@ -96,6 +96,19 @@ fn sliced_count_matches_pair_by_pair() {
     );
 }
 
+/// The bits a count looks its keys up by: those some p and some q have,
+/// less the bucket bits.
+#[test]
+fn keys_are_looked_up_by_the_bits_a_pair_can_share() {
+    // The p's have bits 0 to 3, the q's 2 to 5: pairs can share 2 and 3.
+    let (ps, qs) = ([0b0011, 0b1100], [0b01_0100, 0b10_1000]);
+    let meet = super::shared_bits(&ps, &qs);
+    assert_eq!(meet, 0b1100);
+    assert_eq!(super::looked_up_bits(meet, &[3]), 0b0100);
+    assert_eq!(super::looked_up_bits(meet, &[3, 2]), 0);
+    assert_eq!(super::looked_up_bits(meet, &[0, 5]), 0b1100);
+}
+
 /// Not a check but a measurement (docs/performance.md, "The pair count
 /// against the machine's limit"): one full block of random keys looked up
 /// by 2^20 probes, keys of 28 and 34 bits (in 5 and 6 runs of 6 bits:
