@@ -283,11 +283,8 @@ impl Pairs {
         classes: &[(Lanes, u64)],
     ) -> u64 {
         if runs.width == WIDE {
+            // Keys of more than JOIN_NARROW_KEY_BITS bits: 5 runs or more.
             return match runs.count {
-                1 => self.look_up_runs::<WIDE, 1, W>(probes, classes),
-                2 => self.look_up_runs::<WIDE, 2, W>(probes, classes),
-                3 => self.look_up_runs::<WIDE, 3, W>(probes, classes),
-                4 => self.look_up_runs::<WIDE, 4, W>(probes, classes),
                 5 => self.look_up_runs::<WIDE, 5, W>(probes, classes),
                 6 => self.look_up_runs::<WIDE, 6, W>(probes, classes),
                 7 => self.look_up_runs::<WIDE, 7, W>(probes, classes),
