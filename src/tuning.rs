@@ -243,10 +243,12 @@ pub const SQUEEZE_PER_KEY: u64 = 25;
 /// Squeezed keys of up to this many bits are looked up in runs of 5
 /// bits, wider keys in runs of 6: fewer loads a probe and word, for
 /// twice the entries a run to build. Squeezed, the keys of N = 20 to 22
-/// have about 26 to 36 bits, where runs of 6 save a load of 6 to 8 and
-/// were faster than runs of 5 (25 against 30 and 40, bench/RESULTS.md).
+/// have about 26 to 36 bits. 30, measured against 25 and 40: 25 (runs of
+/// 6 from 26 bits) sped part 0/32 of N = 20 by 4% but slowed plain N = 14
+/// and 15 by 3 to 4%, whose short lists repay no larger build
+/// (bench/RESULTS.md).
 #[cfg(not(feature = "judge"))]
-pub const JOIN_NARROW_KEY_BITS: usize = 25;
+pub const JOIN_NARROW_KEY_BITS: usize = 30;
 /// Below this many patterns a join block costs more to build and look up
 /// than testing the pairs one by one (a one-word block costs about 2,000
 /// operations to build, then about 15 per probe; a pair about 2). Chosen

@@ -283,9 +283,8 @@ impl Pairs {
         classes: &[(Lanes, u64)],
     ) -> u64 {
         if runs.width == WIDE {
-            // Keys of more than JOIN_NARROW_KEY_BITS bits: 5 runs or more.
+            // Keys of more than JOIN_NARROW_KEY_BITS bits: 6 runs or more.
             return match runs.count {
-                5 => self.look_up_runs::<WIDE, 5, W>(probes, classes),
                 6 => self.look_up_runs::<WIDE, 6, W>(probes, classes),
                 7 => self.look_up_runs::<WIDE, 7, W>(probes, classes),
                 8 => self.look_up_runs::<WIDE, 8, W>(probes, classes),

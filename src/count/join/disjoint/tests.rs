@@ -97,14 +97,14 @@ fn sliced_count_matches_pair_by_pair() {
 }
 
 /// Every key width gets runs that cover it and that `look_up_words` has
-/// a case for: 1 to 8 narrow runs, 5 to 11 wide ones (wide keys have
+/// a case for: 1 to 8 narrow runs, 6 to 11 wide ones (wide keys have
 /// more than `JOIN_NARROW_KEY_BITS` bits).
 #[test]
 fn every_key_width_has_a_look_up() {
     for bits in 1..=64 {
         let runs = super::runs_of(bits);
         let cases = if runs.width == super::WIDE {
-            5..=11
+            6..=11
         } else {
             1..=8
         };
