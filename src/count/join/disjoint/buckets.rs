@@ -4,7 +4,7 @@
 //! the stable sort by bucket.
 
 use super::Squeeze;
-use super::{bit_set, runs_of};
+use super::{looked_up_bits, runs_of};
 use crate::tuning::{BUILD_PER_WORD, COPY_PER_KEY, LOOK_UP_PER_RUN, SORT_PER_KEY};
 
 /// Keys sampled (evenly spaced) to choose bucket bits and their number:
@@ -47,7 +47,7 @@ pub(super) fn best_bucket_bits(ps: &[u64], qs: &[u64], chosen: &[usize], meet: u
         let (p_sizes, q_sizes) = (fold(&all_ps), fold(&all_qs));
         // The keys lose their bucket bits (`Squeeze`): a look-up costs
         // its runs.
-        let key_bits = (meet & !bit_set(&chosen[..b])).count_ones() as usize;
+        let key_bits = looked_up_bits(meet, &chosen[..b]).count_ones() as usize;
         let look_up = LOOK_UP_PER_RUN * runs_of(key_bits).count as u64;
         let mut cost = if b == 0 {
             0
