@@ -9,7 +9,7 @@ use crate::count::auto::{known, Auto, By, Counted};
 use crate::count::{self, filter, Engine, Plan};
 #[cfg(not(feature = "judge"))]
 use crate::memory::Memory;
-use std::sync::OnceLock;
+use crate::once::OnceCount;
 
 pub struct Solver {
     /// The forced engine (the judge build has auto's alone).
@@ -20,7 +20,7 @@ pub struct Solver {
     memory: Memory,
     auto: Auto,
     /// Plain boards repeat often in judge inputs: each N is counted once.
-    plain_counts: [OnceLock<u64>; MAX_N + 1],
+    plain_counts: [OnceCount; MAX_N + 1],
 }
 
 impl Solver {
@@ -31,7 +31,7 @@ impl Solver {
             engine,
             auto: Auto::new().within(memory.clone()),
             memory,
-            plain_counts: std::array::from_fn(|_| OnceLock::new()),
+            plain_counts: std::array::from_fn(|_| OnceCount::default()),
         }
     }
 
@@ -39,7 +39,7 @@ impl Solver {
     pub fn new() -> Solver {
         Solver {
             auto: Auto::new(),
-            plain_counts: std::array::from_fn(|_| OnceLock::new()),
+            plain_counts: std::array::from_fn(|_| OnceCount::default()),
         }
     }
 
@@ -48,7 +48,7 @@ impl Solver {
     /// forced engine cannot count it (never a silent fallback).
     pub fn start(&self, board: &Board) -> Result<Counted, String> {
         if board.is_plain() {
-            if let Some(&count) = self.plain_counts[board.n].get() {
+            if let Some(count) = self.plain_counts[board.n].get() {
                 return Ok(known(count, By::Known));
             }
         }
@@ -101,8 +101,7 @@ impl Solver {
     /// Notes the count of a board that `start` planned.
     pub fn finish(&self, board: &Board, count: u64) {
         if board.is_plain() {
-            // Another thread may have counted the same N: the same count.
-            let _ = self.plain_counts[board.n].set(count);
+            self.plain_counts[board.n].set(count);
         }
     }
 }

@@ -61,6 +61,13 @@ fn judge_file_fits_and_has_one_default_args_line() {
         1,
         "the DEFAULT_ARGS line must appear once"
     );
+    // A submitter finds it at once.
+    let at = text.lines().position(|line| line == DEFAULT_ARGS_LINE);
+    assert!(
+        at.is_some_and(|at| at < 10),
+        "DEFAULT_ARGS on line {:?}",
+        at
+    );
     assert!(!text.contains("cfg(test)") && !text.contains("feature = \"judge\""));
 }
 
@@ -102,15 +109,26 @@ fn rustc() -> OsString {
     std::env::var_os("RUSTC").unwrap_or_else(|| OsString::from("rustc"))
 }
 
-/// Compiles `source` under `edition` into `dir`, warnings as errors and
-/// unsafe code forbidden; returns the binary's path or the compiler's
-/// complaint.
-fn compile(source: &str, edition: &str, dir: &Path) -> Result<PathBuf, String> {
+/// The oldest compiler a judge builds with: Debian 12's `rustc` package
+/// (1.63), `/usr/bin/rustc` where it is installed, or `$OLD_RUSTC`.
+fn old_rustc() -> OsString {
+    std::env::var_os("OLD_RUSTC").unwrap_or_else(|| OsString::from("/usr/bin/rustc"))
+}
+
+/// Compiles `source` with `compiler` under `edition` into `dir`, warnings
+/// as errors and unsafe code forbidden; returns the binary's path or the
+/// compiler's complaint.
+fn compile(
+    compiler: &OsString,
+    source: &str,
+    edition: &str,
+    dir: &Path,
+) -> Result<PathBuf, String> {
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
     let file = dir.join("nqueens.rs");
     fs::write(&file, source).map_err(|e| format!("cannot write {}: {}", file.display(), e))?;
     let binary = dir.join(format!("nqueens{}", std::env::consts::EXE_SUFFIX));
-    let output = Command::new(rustc())
+    let output = Command::new(compiler)
         .args([
             "--edition",
             edition,
@@ -136,9 +154,11 @@ fn compile(source: &str, edition: &str, dir: &Path) -> Result<PathBuf, String> {
     Ok(binary)
 }
 
-/// One build of the judge file: an edition and the arguments put on its
-/// `DEFAULT_ARGS` line; it answers the samples that need those arguments.
+/// One build of the judge file: a compiler, an edition and the arguments
+/// put on its `DEFAULT_ARGS` line; it answers the samples that need those
+/// arguments.
 struct Build {
+    compiler: OsString,
     edition: &'static str,
     args: String,
 }
@@ -148,7 +168,7 @@ fn check_build(build: &Build, samples: &[Sample], dir: &Path) -> Vec<String> {
     let text = judge_text();
     let line = format!("const DEFAULT_ARGS: &str = {:?};", build.args);
     let source = text.replacen(DEFAULT_ARGS_LINE, &line, 1);
-    let binary = match compile(&source, build.edition, dir) {
+    let binary = match compile(&build.compiler, &source, build.edition, dir) {
         Ok(binary) => binary,
         Err(problem) => return vec![problem],
     };
@@ -173,8 +193,8 @@ fn check_build(build: &Build, samples: &[Sample], dir: &Path) -> Vec<String> {
         .into_iter()
         .map(|problem| {
             format!(
-                "edition {}, DEFAULT_ARGS {:?}: {}",
-                build.edition, build.args, problem
+                "{:?}, edition {}, DEFAULT_ARGS {:?}: {}",
+                build.compiler, build.edition, build.args, problem
             )
         })
         .collect()
@@ -182,10 +202,45 @@ fn check_build(build: &Build, samples: &[Sample], dir: &Path) -> Vec<String> {
 
 #[test]
 fn judge_file_builds_under_every_edition_and_answers_every_sample_and_bad_input() {
+    check_builds(rustc(), &["2015", "2018", "2021", "2024"]);
+}
+
+/// Judges that take their compiler from a distribution build with
+/// Debian 12's rustc 1.63, which knows editions up to 2021. Ignored in a
+/// plain `cargo test` (a fresh machine has no second compiler); `.ci/run`
+/// installs Debian's `rustc` and runs it.
+#[test]
+#[ignore]
+fn judge_file_builds_with_debian_rustc_1_63_and_answers_every_sample() {
+    let version = Command::new(old_rustc())
+        .arg("--version")
+        .output()
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot run {:?} (apt-get install rustc): {}",
+                old_rustc(),
+                e
+            )
+        });
+    let version = String::from_utf8_lossy(&version.stdout);
+    assert!(
+        version.starts_with("rustc 1.63."),
+        "{:?} is {}",
+        old_rustc(),
+        version
+    );
+    check_builds(old_rustc(), &["2015", "2018", "2021"]);
+}
+
+/// Builds the judge file with `compiler` under each of `editions`, and
+/// under the last with each problem's `DEFAULT_ARGS`; every build answers
+/// its samples (and, with no arguments, every bad input).
+fn check_builds(compiler: OsString, editions: &[&'static str]) {
     let samples = samples::all();
-    let mut builds: Vec<Build> = ["2015", "2018", "2021", "2024"]
+    let mut builds: Vec<Build> = editions
         .iter()
         .map(|&edition| Build {
+            compiler: compiler.clone(),
             edition,
             args: String::new(),
         })
@@ -201,11 +256,16 @@ fn judge_file_builds_under_every_edition_and_answers_every_sample_and_bad_input(
         problem_args.len() >= 3,
         "expected samples for P1219, UVa 11195 and CSES 1624"
     );
+    let last = editions[editions.len() - 1];
     builds.extend(problem_args.into_iter().map(|args| Build {
-        edition: "2021",
+        compiler: compiler.clone(),
+        edition: last,
         args,
     }));
-    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge");
+    let name = Path::new(&compiler).to_string_lossy().replace('/', "_");
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("judge")
+        .join(name);
     let failures: Vec<String> = thread::scope(|scope| {
         let handles: Vec<_> = builds
             .iter()

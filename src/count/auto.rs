@@ -31,11 +31,12 @@ use super::{join_if_cheaper, least_plan, plain_join};
 use crate::board::Board;
 #[cfg(not(feature = "judge"))]
 use crate::memory::Memory;
+use crate::once::Once;
 #[cfg(feature = "judge")]
 use crate::tuning::DYNAMIC_OVERESTIMATE;
 use crate::tuning::{RACE_SHARE, SEARCH_SETUP, SMALL_TREE_PLANS};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
-use std::sync::OnceLock;
+use std::sync::Arc;
 
 /// How auto goes on with a case.
 pub enum Counted {
@@ -90,7 +91,7 @@ impl By {
 /// what searching them cost. Shared by the threads that count cases side
 /// by side.
 pub struct Auto {
-    filters: [OnceLock<Filter>; filter::MAX_N + 1],
+    filters: [Once<Filter>; filter::MAX_N + 1],
     /// A thread is building the filter of this N.
     building: [AtomicBool; filter::MAX_N + 1],
     /// Cases of this N in the input (0: not known).
@@ -130,7 +131,7 @@ const WAYS: usize = 5;
 impl Auto {
     pub fn new() -> Auto {
         Auto {
-            filters: std::array::from_fn(|_| OnceLock::new()),
+            filters: std::array::from_fn(|_| Once::new()),
             building: std::array::from_fn(|_| AtomicBool::new(false)),
             ahead: std::array::from_fn(|_| AtomicU32::new(0)),
             seen: std::array::from_fn(|_| AtomicU32::new(0)),
@@ -181,7 +182,7 @@ impl Auto {
         }
         let small = small_tree(n);
         if let Some(filter) = self.filter(n) {
-            return self.race(filter, board, small);
+            return self.race(&filter, board, small);
         }
         let mut left = small as u64;
         let unfinished = match search_within(board, &mut left) {
@@ -243,7 +244,7 @@ impl Auto {
     }
 
     /// The filter of N = `n` if it is built.
-    fn filter(&self, n: usize) -> Option<&Filter> {
+    fn filter(&self, n: usize) -> Option<Arc<Filter>> {
         self.filters.get(n)?.get()
     }
 
@@ -251,7 +252,7 @@ impl Auto {
     /// will take `pending` more (0: it is counted); builds the filter of
     /// its N when that pays (`pays`), and returns it if this case should
     /// be counted by it.
-    fn settle(&self, board: &Board, spent: f64, pending: f64) -> Option<&Filter> {
+    fn settle(&self, board: &Board, spent: f64, pending: f64) -> Option<Arc<Filter>> {
         let n = board.n;
         if n > filter::MAX_N || !self.pays(board, spent, pending) {
             if let Some(searched) = self.searched.get(n) {
@@ -263,7 +264,7 @@ impl Auto {
         if self.building[n].swap(true, Ordering::Relaxed) {
             return None;
         }
-        let filter = self.filters[n].get_or_init(|| Filter::new(n));
+        let filter = self.filters[n].get_or_build(|| Filter::new(n));
         (pending > 0.0).then_some(filter)
     }
 
@@ -299,8 +300,8 @@ impl Auto {
     /// The filter of N = `n`, built now if it is not yet (the forced
     /// engine `filter`).
     #[cfg(not(feature = "judge"))]
-    pub fn built_filter(&self, n: usize) -> &Filter {
-        self.filters[n].get_or_init(|| Filter::new(n))
+    pub fn built_filter(&self, n: usize) -> Arc<Filter> {
+        self.filters[n].get_or_build(|| Filter::new(n))
     }
 }
 

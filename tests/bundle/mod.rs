@@ -131,7 +131,12 @@ fn bundle_file(path: &Path, part: Part, out: &mut Out) -> Result<(), String> {
         if trimmed.is_empty() {
             continue;
         }
-        if part == Part::ProgramRoot && trimmed.starts_with("#![") {
+        if trimmed.starts_with("#![") {
+            // The library's inner attributes head the file; the program's
+            // repeat them.
+            if part == Part::Library {
+                out.head.push(trimmed.to_string());
+            }
             continue;
         }
         if part == Part::ProgramRoot && trimmed.starts_with("use nqueens::") {
@@ -161,7 +166,8 @@ fn bundle_file(path: &Path, part: Part, out: &mut Out) -> Result<(), String> {
             None => code,
         };
         if trimmed.starts_with(EDITED_LINE) {
-            out.push(trimmed.to_string());
+            // Near the top, where a submitter finds it.
+            out.head.push(trimmed.to_string());
         } else if lines.get(i).is_some_and(|next| next.in_string) {
             // It opens a string that goes on: nothing may join it.
             out.push(code);
@@ -173,11 +179,13 @@ fn bundle_file(path: &Path, part: Part, out: &mut Out) -> Result<(), String> {
 }
 
 /// The lines written so far, and whether the last one ends outside any
-/// literal (code that a line may join).
+/// literal (code that a line may join); and the lines that head the
+/// file: the crate's inner attributes, then the line a submitter edits.
 #[derive(Default)]
 struct Out {
     lines: Vec<String>,
     last_is_code: bool,
+    head: Vec<String>,
 }
 
 impl Out {
@@ -268,13 +276,13 @@ pub fn bundle(root: &Path) -> Result<String, String> {
     let mut text = format!(
         "// nqueens: counts N-Queens placements, plain boards and boards with forbidden cells.\n\
          // Generated from src/ by tests/bundle (do not edit by hand; to regenerate, run\n\
-         // `{}`). Submit this one file as it is.\n\
-         // A problem that needs options (such as --list 3 for Luogu P1219) sets them in\n\
-         // DEFAULT_ARGS below; README.md lists the line for each judge.\n",
+         // `{}`). Submit this one file as it is. A judge runs it without\n\
+         // arguments: a problem that needs options (such as --list 3 for Luogu P1219) sets\n\
+         // them in DEFAULT_ARGS below; README.md lists the line for each judge.\n",
         REGENERATE
     );
-    for line in body.lines {
-        text.push_str(&line);
+    for line in body.head.iter().chain(&body.lines) {
+        text.push_str(line);
         text.push('\n');
     }
     Ok(text)
