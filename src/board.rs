@@ -10,53 +10,130 @@ pub const MAX_N: usize = 64;
 /// A cell: (row, column), both from 0.
 pub type Cell = (usize, usize);
 
-/// An N×N board and its forbidden cells.
+/// An N×N board and its forbidden cells, 1 ≤ N ≤ `MAX_N`: every way to
+/// make one checks N, so the engines never meet another size.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
-    pub n: usize,
+    pub(crate) n: usize,
     /// `forbidden[r]` bit `c` set: no queen on row `r`, column `c`.
     /// Bits at or above `n` are always clear.
-    pub forbidden: Vec<u64>,
+    pub(crate) forbidden: Vec<u64>,
 }
 
+/// Why rows or a size make no board.
+#[cfg(not(feature = "judge"))]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// N outside 1..=`MAX_N`.
+    Size(usize),
+    /// Row `row` (from 1) has `cells` cells, not N.
+    RowLength { row: usize, cells: usize },
+    /// Row `row` (from 1) holds `found`, neither `*` nor `.`.
+    Cell { row: usize, found: char },
+}
+
+#[cfg(not(feature = "judge"))]
+impl std::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match *self {
+            BoardError::Size(n) => write!(f, "a board has 1 to {} rows, not {}", MAX_N, n),
+            BoardError::RowLength { row, cells } => {
+                write!(f, "row {} has {} cells, not one a row", row, cells)
+            }
+            BoardError::Cell { row, found } => {
+                write!(f, "row {}: '{}' is neither '*' nor '.'", row, found)
+            }
+        }
+    }
+}
+
+#[cfg(not(feature = "judge"))]
+impl std::error::Error for BoardError {}
+
 impl Board {
-    pub fn new(n: usize, forbidden: Vec<u64>) -> Board {
+    /// A board of `n` rows (1 ≤ n ≤ `MAX_N`, which every caller in the
+    /// crate has checked) with these forbidden masks.
+    pub(crate) fn new(n: usize, forbidden: Vec<u64>) -> Board {
         debug_assert!((1..=MAX_N).contains(&n) && forbidden.len() == n);
         Board { n, forbidden }
+    }
+
+    /// Its size N.
+    #[cfg(not(feature = "judge"))]
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// Each row's forbidden cells: bit `c` of entry `r` is cell (r, c).
+    #[cfg(not(feature = "judge"))]
+    pub fn forbidden(&self) -> &[u64] {
+        &self.forbidden
     }
 
     /// The board drawn by `rows`, one string a row from the top: `*` a
     /// queen may stand there, `.` forbidden; or what is wrong with them.
     ///
     /// ```
-    /// let board = nqueens::Board::from_rows(&["**.", "***", ".**"]).unwrap();
-    /// assert_eq!((board.n, board.forbidden), (3, vec![0b100, 0, 0b001]));
-    /// assert!(nqueens::Board::from_rows(&["*"; 65]).is_err());
+    /// use nqueens::{Board, BoardError};
+    /// let board = Board::from_rows(&["**.", "***", ".**"]).unwrap();
+    /// assert_eq!((board.n(), board.forbidden()), (3, &[0b100, 0, 0b001][..]));
+    /// assert_eq!(Board::from_rows(&["*"; 65]), Err(BoardError::Size(65)));
+    /// assert_eq!(Board::from_rows(&["**", "*"]), Err(BoardError::RowLength { row: 2, cells: 1 }));
     /// ```
     #[cfg(not(feature = "judge"))]
-    pub fn from_rows(rows: &[&str]) -> Result<Board, String> {
+    pub fn from_rows(rows: &[&str]) -> Result<Board, BoardError> {
         let n = rows.len();
         if !(1..=MAX_N).contains(&n) {
-            return Err(format!("a board has 1 to {} rows, found {}", MAX_N, n));
+            return Err(BoardError::Size(n));
         }
         let mut forbidden = vec![0; n];
         for (r, row) in rows.iter().enumerate() {
-            if row.chars().count() != n {
-                return Err(format!("row {} should have {} cells: '{}'", r + 1, n, row));
+            let cells = row.chars().count();
+            if cells != n {
+                return Err(BoardError::RowLength { row: r + 1, cells });
             }
             for (c, cell) in row.chars().enumerate() {
                 match cell {
                     '*' => {}
                     '.' => forbidden[r] |= 1 << c,
-                    _ => return Err(format!("row {}: '{}' is neither '*' nor '.'", r + 1, cell)),
+                    found => return Err(BoardError::Cell { row: r + 1, found }),
                 }
             }
         }
         Ok(Board::new(n, forbidden))
     }
 
+    /// The N×N board with no forbidden cell, or `BoardError::Size` if N
+    /// is not from 1 to `MAX_N`.
+    ///
+    /// ```
+    /// use nqueens::{Board, BoardError};
+    /// assert_eq!(nqueens::count(&Board::try_plain(8).unwrap()), 92);
+    /// assert_eq!(Board::try_plain(0), Err(BoardError::Size(0)));
+    /// let error = Board::try_plain(65).unwrap_err();
+    /// assert_eq!(error.to_string(), "a board has 1 to 64 rows, not 65");
+    /// ```
+    #[cfg(not(feature = "judge"))]
+    pub fn try_plain(n: usize) -> Result<Board, BoardError> {
+        match n {
+            1..=MAX_N => Ok(Board::new(n, vec![0; n])),
+            _ => Err(BoardError::Size(n)),
+        }
+    }
+
     /// The N×N board with no forbidden cell.
+    ///
+    /// # Panics
+    ///
+    /// If N is not from 1 to `MAX_N`, with the message of
+    /// `BoardError::Size`; `try_plain` returns the error instead.
     pub fn plain(n: usize) -> Board {
+        assert!(
+            (1..=MAX_N).contains(&n),
+            "a board has 1 to {} rows, not {}",
+            MAX_N,
+            n
+        );
         Board::new(n, vec![0; n])
     }
 
@@ -73,13 +150,13 @@ impl Board {
     }
 
     #[cfg(any(test, not(feature = "judge")))]
-    pub fn is_forbidden(&self, (row, column): Cell) -> bool {
+    pub(crate) fn is_forbidden(&self, (row, column): Cell) -> bool {
         self.forbidden[row] >> column & 1 == 1
     }
 
     /// The image of the board under one of the 8 symmetries of the
     /// square (see `transform`). Its count is the same.
-    pub fn transformed(&self, symmetry: usize) -> Board {
+    pub(crate) fn transformed(&self, symmetry: usize) -> Board {
         let columns = if SWAPS >> symmetry & 1 == 1 {
             self.columns()
         } else {
@@ -92,7 +169,7 @@ impl Board {
     /// identity always in it. One bit transpose and eight comparisons of
     /// N words each.
     #[cfg(not(feature = "judge"))]
-    pub fn symmetries(&self) -> Symmetries {
+    pub(crate) fn symmetries(&self) -> Symmetries {
         let columns = self.columns();
         let fixed = (0..8).filter(|&s| self.image(s, &columns) == self.forbidden);
         Symmetries(fixed.fold(0, |group, s| group | 1 << s))
@@ -101,7 +178,7 @@ impl Board {
     /// Whether the board is its own left-right mirror image, so that a
     /// solution's mirror image is a solution too.
     #[cfg(not(feature = "judge"))]
-    pub fn is_mirror_symmetric(&self) -> bool {
+    pub(crate) fn is_mirror_symmetric(&self) -> bool {
         self.image(MIRROR, &[]) == self.forbidden
     }
 
@@ -191,7 +268,7 @@ impl Line {
 
     /// The line's image under `symmetry` on an `n`×`n` board, n ≥ 2.
     #[cfg(not(feature = "judge"))]
-    pub fn transformed(self, n: usize, symmetry: usize) -> Line {
+    pub(crate) fn transformed(self, n: usize, symmetry: usize) -> Line {
         let (r, c) = transform(n, symmetry, self.cell(0));
         if transform(n, symmetry, self.cell(1)).0 == r {
             Line::Row(r)

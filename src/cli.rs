@@ -200,7 +200,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         );
     }
     #[cfg(not(feature = "judge"))]
-    if config.parallel.shard.count > 1 && (config.format.list > 0 || config.format.boards > 0) {
+    if config.parallel.shard.count() > 1 && (config.format.list > 0 || config.format.boards > 0) {
         // A shard's "first solutions" would be the whole case's anyway.
         return Err(
             "--list and --boards list whole cases: they cannot be combined with --shard"
@@ -218,6 +218,11 @@ fn parse_count(name: &str, text: &str) -> Result<usize, String> {
 fn parse_size(arg: &str) -> Result<usize, String> {
     match arg.parse::<usize>() {
         Ok(n) if (1..=MAX_N).contains(&n) => Ok(n),
+        #[cfg(not(feature = "judge"))]
+        Err(_) if std::path::Path::new(arg).is_file() => Err(format!(
+            "'{}' is a file, and operands are N values: cases are read from standard input, as in 'nqueens < {}'",
+            arg, arg
+        )),
         _ => Err(format!(
             "N must be an integer from 1 to {}, found '{}'",
             MAX_N, arg
@@ -230,9 +235,9 @@ fn parse_shard(text: &str) -> Result<Shard, String> {
     let parts = text
         .split_once('/')
         .and_then(|(i, m)| Some((i.parse::<usize>().ok()?, m.parse::<usize>().ok()?)));
-    match parts {
-        Some((index, count)) if index < count => Ok(Shard { index, count }),
-        _ => Err(format!(
+    match parts.and_then(|(index, count)| Shard::new(index, count)) {
+        Some(shard) => Ok(shard),
+        None => Err(format!(
             "--shard takes I/M with 0 <= I < M, found '{}'",
             text
         )),

@@ -55,7 +55,7 @@ struct Token<'a> {
 /// use nqueens::{Dialect, Parser};
 /// let mut parser = Parser::new(b"8\n2\n*.\n.*\nx", Dialect::Luogu);
 /// assert!(parser.next_case().unwrap().unwrap().is_plain());
-/// assert_eq!(parser.next_case().unwrap().unwrap().forbidden, vec![0b10, 0b01]);
+/// assert_eq!(parser.next_case().unwrap().unwrap().forbidden(), [0b10, 0b01]);
 /// let error = parser.next_case().unwrap_err();
 /// assert_eq!((error.line, error.column), (5, 1));
 /// ```

@@ -30,6 +30,7 @@ mod list;
 mod memory;
 #[cfg(not(feature = "judge"))]
 mod merge;
+mod once;
 mod output;
 #[cfg(not(feature = "judge"))]
 mod parallel;
@@ -42,6 +43,8 @@ mod testing;
 mod tuning;
 mod writer;
 
+#[cfg(not(feature = "judge"))]
+pub use board::BoardError;
 pub use board::{Board, MAX_N};
 pub use cases::{Config, Outcome, Run};
 #[cfg(not(feature = "judge"))]
@@ -79,7 +82,7 @@ pub fn count(board: &Board) -> u64 {
 /// let board = Board::plain(12);
 /// let parts: u64 = (0..3)
 ///     .map(|index| {
-///         let shard = Shard { index, count: 3 };
+///         let shard = Shard::new(index, 3).unwrap();
 ///         let settings = Settings { threads: Some(1), progress: Some(false), shard, ..Settings::default() };
 ///         count_with(&board, Engine::Fast, settings).unwrap()
 ///     })

@@ -26,11 +26,36 @@ const PROGRESS_LOG_EVERY: Duration = Duration::from_secs(5);
 /// enough that nothing derived from it can overflow.
 pub const MAX_THREADS: usize = 4096;
 
-/// Part `index` of `count` of every case (0 of 1: the whole case).
+/// Part `index` of `count` of every case (0 of 1: the whole case), with
+/// 0 ≤ index < count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shard {
-    pub index: usize,
-    pub count: usize,
+    index: usize,
+    count: usize,
+}
+
+impl Shard {
+    /// The whole case.
+    pub const WHOLE: Shard = Shard { index: 0, count: 1 };
+
+    /// Part `index` of `count`, or `None` unless index < count.
+    ///
+    /// ```
+    /// assert!(nqueens::Shard::new(2, 3).is_some());
+    /// assert!(nqueens::Shard::new(3, 3).is_none());
+    /// ```
+    pub fn new(index: usize, count: usize) -> Option<Shard> {
+        (index < count).then_some(Shard { index, count })
+    }
+
+    pub fn index(self) -> usize {
+        self.index
+    }
+
+    /// How many parts the case is counted in.
+    pub fn count(self) -> usize {
+        self.count
+    }
 }
 
 /// What the command line says of threads, shards and progress.
@@ -60,7 +85,8 @@ impl std::fmt::Display for Spread {
 /// How a large case is shared out.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
-    /// Worker threads; `None`: every available core.
+    /// Worker threads; `None`: every available core. At least 1 and at
+    /// most `MAX_THREADS` are used, whatever is asked.
     pub threads: Option<usize>,
     /// `Some(true)`/`Some(false)`: forced on/off; `None`: when stderr is
     /// a terminal.
@@ -76,7 +102,7 @@ impl Default for Settings {
         Settings {
             threads: None,
             progress: None,
-            shard: Shard { index: 0, count: 1 },
+            shard: Shard::WHOLE,
             memory: None,
         }
     }
@@ -130,7 +156,7 @@ impl Parallel {
         *self.threads.get_or_init(|| {
             self.threads_asked
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-                .min(MAX_THREADS)
+                .clamp(1, MAX_THREADS)
         })
     }
 
