@@ -37,6 +37,11 @@ fn main() {
     let stdout = io::stdout();
     let mut run = Run::new(options.config, io::BufWriter::new(stdout.lock()));
     let outcome = if options.sizes.is_empty() {
+        #[cfg(not(feature = "judge"))]
+        if io::IsTerminal::is_terminal(&io::stdin()) {
+            // Nothing is counted before the input ends: say how to end it.
+            eprintln!("nqueens: reading cases from the terminal; end them with Ctrl-D (nqueens --help for usage)");
+        }
         let mut input = Vec::new();
         if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
             eprintln!("nqueens: error: cannot read standard input: {}", e);

@@ -493,3 +493,83 @@ fn estimate_prints_one_line_a_case_in_order_and_no_count() {
         assert!(lines[0].contains(&on), "{} lacks {:?}", lines[0], on);
     }
 }
+
+/// A non-numeric operand that names a file is not read as input (operands
+/// are N values): the error says to redirect it.
+#[test]
+fn a_file_operand_is_refused_with_the_redirection_to_use() {
+    let file = common::package_root().join("samples").join("hdu2553.in");
+    let file = file.to_str().expect("a UTF-8 path");
+    let output = common::run(b"8\n", &[file]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = common::stderr_text(&output);
+    assert!(
+        stderr.contains(&format!("'nqueens < {}'", file)) && stderr.contains("is a file"),
+        "{}",
+        stderr
+    );
+    // A word that names no file is a bad N, as before.
+    let output = common::run(b"", &["no-such-file.in"]);
+    assert!(common::stderr_text(&output).contains("N must be an integer from 1 to 64"));
+}
+
+/// Cases typed on a terminal are counted once the input ends, so one line
+/// on stderr says how to end it; off a terminal nothing is said. The
+/// terminal is `script`'s (util-linux), as a user's shell gives one.
+#[test]
+fn cases_read_from_a_terminal_get_one_line_on_how_to_end_them() {
+    let program = common::program_path().to_str().expect("a UTF-8 path");
+    let output = Command::new("script")
+        .args(["-q", "-e", "-c", program, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            // 8, then Ctrl-D (the terminal's end of input) after it.
+            let mut stdin = child.stdin.take().expect("stdin is piped");
+            stdin.write_all(b"8\n\x04")?;
+            child.wait_with_output()
+        })
+        .expect("script (util-linux) runs");
+    let text = common::stdout_text(&output).replace('\r', "");
+    assert!(
+        text.contains("nqueens: reading cases from the terminal; end them with Ctrl-D")
+            && text.contains("\n92\n"),
+        "{:?}",
+        text
+    );
+    assert_eq!(common::stderr_text(&common::run(b"8\n", &[])), "");
+}
+
+/// Every option the help lists has a row in the README's options table
+/// and in docs/design.md's.
+#[test]
+fn every_option_is_documented_in_the_readme_and_the_design() {
+    let output = common::run(b"", &["--help"]);
+    let help = common::stdout_text(&output);
+    let options = options_in_help(&help);
+    for file in ["README.md", "docs/design.md"] {
+        let text = fs::read_to_string(common::package_root().join(file)).expect("readable");
+        let table = text
+            .split("\n| option |")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{} has no options table", file));
+        let rows: Vec<&str> = (table.lines().skip(1))
+            .take_while(|line| line.starts_with('|'))
+            .collect();
+        for option in &options {
+            assert!(
+                rows.iter()
+                    .any(|row| row.split('|').nth(1).is_some_and(|cell| cell
+                        .split(['`', ',', ' '])
+                        .any(|word| word == option))),
+                "{}'s options table lacks {}",
+                file,
+                option
+            );
+        }
+    }
+}
