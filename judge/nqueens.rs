@@ -27,10 +27,10 @@ None=>return self.wr.finish(),Some(Err(error))=>return self.wr.bad_input(&error)
 fn case(&mut self,bd:&Bd)->Result<(),Oc>{let wr=&mut self.wr;wr.cases+=1;let cd=match self.solver.start(bd){Ok(cd)=>cd,
 Err(msg)=>return Err(wr.fail(&format!("case {}",wr.cases),&msg))};wr.output.sos(bd).map_err(wfail)?;let pnd=matches!(cd,Cd::Plan{..});let count=match cd{
 Cd::Count{count}=>count,Cd::Plan{plan}=>wr.jc(&self.solver,bd,plan)};(wr.output.count(wr.cases,count,pnd)).map_err(wfail)?;Ok(())}}}mod count{pub mod auto{
-use super::filter::{self,Fl};use super::meet::Meet;use super::{best_search,cfw,dy,plain_plan,rof,Plan};use crate::bd::Bd;use crate::tu::DO;
-use crate::tu::{RSH,SEARCH_SETUP,STP};use crate::once::Once;use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::Arc;pub enum Cd{Count{
-count:u64},Plan{plan:Plan}}#[derive(Clone,Copy,PartialEq,Eq)]pub enum By{Loop,Dynamic,Fast,Fl,Known}pub struct Auto{filters:[Once<Fl>;filter::MAX_N+1],
-building:[AtomicBool;filter::MAX_N+1],ahead:[AtomicU32;filter::MAX_N+1],seen:[AtomicU32;filter::MAX_N+1],sd:[AtomicU64;filter::MAX_N+1]}impl Auto{pub fn new()->Auto{Auto{
+use super::filter::{self,Fl};use super::meet::Meet;use super::{best_search,cfw,dy,plain_plan,rof,Plan};use crate::bd::Bd;use crate::once::Once;use crate::tu::DO;
+use crate::tu::{RSH,SEARCH_SETUP,STP};use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::Arc;pub enum Cd{Count{count:u64},Plan{plan:Plan}}
+#[derive(Clone,Copy,PartialEq,Eq)]pub enum By{Loop,Dynamic,Fast,Fl,Known}pub struct Auto{filters:[Once<Fl>;filter::MAX_N+1],building:[AtomicBool;filter::MAX_N+1],
+ahead:[AtomicU32;filter::MAX_N+1],seen:[AtomicU32;filter::MAX_N+1],sd:[AtomicU64;filter::MAX_N+1]}impl Auto{pub fn new()->Auto{Auto{
 filters:std::array::from_fn(|_|Once::new()),building:std::array::from_fn(|_|AtomicBool::new(false)),ahead:std::array::from_fn(|_|AtomicU32::new(0)),
 seen:std::array::from_fn(|_|AtomicU32::new(0)),sd:std::array::from_fn(|_|AtomicU64::new(0))}}pub fn expect(&self,szs:&[u32]){
 for(ahead,&count)in self.ahead.iter().zip(szs){ahead.store(count,Ordering::Relaxed);}}pub fn count(&self,bd:&Bd)->Cd{let n=bd.n;if bd.is_plain(){

@@ -16,6 +16,7 @@ use crate::count::auto::Counted;
 use crate::count::Plan;
 use crate::input::ParseError;
 use crate::parallel::Spread;
+use crate::progress::Progress;
 use crate::solve::Solver;
 use crate::tuning::{CHUNK_TIME, SHARED_STEPS, WINDOW_PER_THREAD};
 use crate::writer::{write_failure, Cases, Outcome, Writer};
@@ -107,6 +108,8 @@ struct Shared {
     changed: Condvar,
     /// `--time`: each case says what counted it.
     timed: bool,
+    /// The progress line, which tells of a case planned long.
+    progress: Progress,
 }
 
 impl Shared {
@@ -132,7 +135,8 @@ impl Shared {
         let (from, boards) = guard.take();
         drop(guard);
         let slots = (boards.into_iter())
-            .map(|b| count_alone(solver, b, self.timed))
+            .enumerate()
+            .map(|(k, b)| count_alone(solver, b, from + k, self))
             .collect();
         let mut guard = self.lock();
         guard.give(from, slots);
@@ -156,9 +160,20 @@ impl Shared {
     }
 }
 
-/// Counts a case on this thread, unless its plan is estimated to be
-/// large (or not estimated: a forced engine's).
-fn count_alone(solver: &Solver, board: Board, timed: bool) -> Slot {
+/// Counts case number `case` on this thread, unless its plan is
+/// estimated to be large (or not estimated: a forced engine's), which is
+/// left for `write` to count on all threads.
+fn count_alone(solver: &Solver, board: Board, case: usize, shared: &Shared) -> Slot {
+    shared.progress.begin(case);
+    let slot = count_planned(solver, board, shared.timed);
+    if !matches!(slot, Slot::Large { .. }) {
+        shared.progress.end(case);
+    }
+    slot
+}
+
+/// `count_alone`'s count, or the slot of a case it leaves.
+fn count_planned(solver: &Solver, board: Board, timed: bool) -> Slot {
     let started = Instant::now();
     let (count, how) = match solver.start(&board) {
         Err(message) => return Slot::Refused(message),
@@ -209,6 +224,7 @@ pub fn run<W: Write>(solver: &Solver, writer: &mut Writer<W>, cases: &mut Cases)
         }),
         changed: Condvar::new(),
         timed: writer.output.format.time,
+        progress: writer.parallel.progress.clone(),
     };
     std::thread::scope(|scope| {
         for _ in 1..threads {
@@ -319,6 +335,7 @@ fn write<W: Write>(
             (board.n, count, started.elapsed(), how)
         }
     };
+    writer.parallel.progress.end(writer.cases);
     let output = &mut writer.output;
     (output.count(writer.cases, count, planned)).map_err(write_failure)?;
     (output.time(writer.cases, n, count, elapsed, &how)).map_err(write_failure)

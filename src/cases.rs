@@ -10,6 +10,8 @@ use crate::count::auto::Counted;
 #[cfg(not(feature = "judge"))]
 use crate::count::Engine;
 #[cfg(not(feature = "judge"))]
+use crate::estimate::{Clock, Wall};
+#[cfg(not(feature = "judge"))]
 use crate::memory::Memory;
 use crate::output::{Format, Output};
 #[cfg(not(feature = "judge"))]
@@ -22,6 +24,8 @@ use crate::writer::{write_failure, Cases, Writer};
 #[cfg(not(feature = "judge"))]
 use std::borrow::Cow;
 use std::io::Write;
+#[cfg(not(feature = "judge"))]
+use std::sync::Arc;
 #[cfg(not(feature = "judge"))]
 use std::time::Instant;
 
@@ -103,21 +107,27 @@ impl<W: Write> Run<W> {
         let writer = &mut self.writer;
         writer.cases += 1;
         #[cfg(not(feature = "judge"))]
-        let estimate = writer.output.format.estimate;
+        let estimate =
+            (writer.output.format.estimate).then(|| Arc::new(Wall::new()) as Arc<dyn Clock>);
         #[cfg(not(feature = "judge"))]
-        let started = (writer.output.timed() || estimate).then(Instant::now);
+        let started = writer.output.timed().then(Instant::now);
+        #[cfg(not(feature = "judge"))]
+        writer.parallel.progress.begin(writer.cases);
         let counted = match self.solver.start(board) {
             Ok(counted) => counted,
             Err(message) => return Err(writer.fail(&format!("case {}", writer.cases), &message)),
         };
         #[cfg(not(feature = "judge"))]
-        if let (true, Some(started)) = (estimate, started) {
-            let planning = started.elapsed();
-            return (writer.estimate(&self.solver, board, counted, planning))
-                .map_err(write_failure);
+        if let Some(clock) = estimate {
+            return (writer.estimate(&self.solver, board, counted, clock)).map_err(write_failure);
         }
         // The solutions stream out before a large case is counted, so
-        // that `--list K | head` answers at once.
+        // that `--list K | head` answers at once; no progress line
+        // between them.
+        #[cfg(not(feature = "judge"))]
+        if writer.output.lists() {
+            writer.parallel.progress.end(writer.cases);
+        }
         writer.output.solutions(board).map_err(write_failure)?;
         let planned = matches!(counted, Counted::Plan { .. });
         #[cfg(not(feature = "judge"))]
@@ -130,6 +140,8 @@ impl<W: Write> Run<W> {
             Counted::Count { count } => count,
             Counted::Plan { plan } => writer.judge_count(&self.solver, board, plan),
         };
+        #[cfg(not(feature = "judge"))]
+        writer.parallel.progress.end(writer.cases);
         (writer.output.count(writer.cases, count, planned)).map_err(write_failure)?;
         #[cfg(not(feature = "judge"))]
         if let Some(started) = started {

@@ -38,7 +38,7 @@ output:
   --time               after each case, on stderr: its number, N, count, time,
                        and the engine that counted it with its jobs and threads
   --estimate           instead of each count: its engine, jobs, time and peak
-                       memory here, from a timed sample of its jobs (seconds)
+                       memory here, from a timed sample (at most 2 minutes)
   -h, --help           print this help and exit
   -V, --version        print the version and exit
 

@@ -24,6 +24,8 @@ mod cases;
 mod count;
 #[cfg(not(feature = "judge"))]
 mod estimate;
+#[cfg(not(feature = "judge"))]
+mod human;
 mod input;
 mod list;
 #[cfg(not(feature = "judge"))]
@@ -36,6 +38,8 @@ mod output;
 mod parallel;
 #[cfg(test)]
 mod paths;
+#[cfg(not(feature = "judge"))]
+mod progress;
 mod random;
 mod solve;
 #[cfg(test)]

@@ -4,10 +4,10 @@
 use crate::board::Board;
 #[cfg(not(feature = "judge"))]
 use crate::estimate::Estimate;
+#[cfg(not(feature = "judge"))]
+use crate::human;
 use crate::input::Dialect;
 use crate::list::first_solutions;
-#[cfg(not(feature = "judge"))]
-use crate::parallel::human;
 use std::io::{self, Write};
 #[cfg(not(feature = "judge"))]
 use std::time::Duration;
@@ -91,25 +91,57 @@ impl<W: Write> Output<W> {
             None => return writeln!(self.out, ": counted at once"),
         };
         let plural = |n: usize| if n == 1 { "" } else { "s" };
+        let mut cpu = format!(
+            "{} of CPU time",
+            human::seconds(estimate.setup + estimate.cpu)
+        );
+        if estimate.building > 0.0 {
+            cpu += &format!(", {} building slices", human::seconds(estimate.building));
+        }
         let peak = match estimate.peak {
-            Some(bytes) => format!("{:.1} MiB", bytes as f64 / (1 << 20) as f64),
+            Some(bytes) => human::bytes(bytes),
             None => "not known here".to_string(),
         };
-        writeln!(
+        write!(
             self.out,
-            "; {} job{} on {} thread{}: about {} ({} of CPU time), peak memory {}; {} job{} sampled in {}",
+            "; {} job{} on {} thread{}: about {} ({}), peak memory {}",
             estimate.jobs,
             plural(estimate.jobs),
             estimate.threads,
             plural(estimate.threads),
-            human(estimate.wall()),
-            human(estimate.setup + estimate.cpu),
+            human::seconds(estimate.wall()),
+            cpu,
             peak,
-            estimate.sampled,
-            plural(estimate.sampled),
-            human(estimate.sample_time),
         )?;
+        match estimate.modelled {
+            Some(unit) => writeln!(
+                self.out,
+                " or more; from the join's cost model, not sampled: one row set alone would take about {}",
+                human::seconds(unit)
+            )?,
+            None if estimate.weighed > 0 => writeln!(
+                self.out,
+                "; {} unit{} counted, {} weighed, in {}",
+                estimate.sampled,
+                plural(estimate.sampled),
+                estimate.weighed,
+                human::seconds(estimate.sample_time),
+            )?,
+            None => writeln!(
+                self.out,
+                "; {} unit{} sampled in {}",
+                estimate.sampled,
+                plural(estimate.sampled),
+                human::seconds(estimate.sample_time),
+            )?,
+        }
         self.out.flush()
+    }
+
+    /// Whether the options ask for solutions before each count.
+    #[cfg(not(feature = "judge"))]
+    pub fn lists(&self) -> bool {
+        self.format.list + self.format.boards > 0
     }
 
     /// Whether the options ask for a time line after each count.

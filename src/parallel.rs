@@ -3,25 +3,19 @@
 //! never uses lives here, so the judge file leaves this module out.
 
 use crate::count::Plan;
-use crate::estimate::{self, Estimate};
+use crate::estimate::{self, Case, Clock, Estimate};
 use crate::memory::Memory;
+use crate::progress::{Phase, Progress};
 use crate::tuning::{
     JOBS, JOBS_PER_SHARD, JOBS_PER_THREAD, MAX_SHARD_JOBS, SMALL_N, SPAWN_AFTER, SPAWN_STEPS,
 };
 use std::cell::OnceCell;
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::ops::Range;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Instant;
 
-/// The progress line appears once a case has run this long...
-const PROGRESS_AFTER: Duration = Duration::from_secs(1);
-/// ...and is redrawn at most this often on a terminal...
-const PROGRESS_EVERY: Duration = Duration::from_millis(100);
-/// ...while off a terminal (a log file) a plain line is added at most this
-/// often, so a long run leaves a readable log, not a stream of redraws.
-const PROGRESS_LOG_EVERY: Duration = Duration::from_secs(5);
 /// The most threads `-j` takes: far above any machine's cores, and low
 /// enough that nothing derived from it can overflow.
 pub const MAX_THREADS: usize = 4096;
@@ -118,9 +112,8 @@ pub struct Parallel {
     threads: OnceCell<usize>,
     shard: Shard,
     memory: Memory,
-    show_progress: bool,
-    /// Whether stderr is a terminal: redraw one line, or append lines.
-    terminal: bool,
+    /// The progress line, where on.
+    pub progress: Progress,
 }
 
 impl Parallel {
@@ -131,8 +124,7 @@ impl Parallel {
             threads: OnceCell::new(),
             shard: settings.shard,
             memory: Memory::new(settings.memory),
-            show_progress: settings.progress.unwrap_or(terminal),
-            terminal,
+            progress: Progress::new(settings.progress.unwrap_or(terminal), terminal),
         }
     }
 
@@ -176,7 +168,7 @@ impl Parallel {
         // A join in slices is always split and grouped: its groups keep
         // it within the budget.
         if self.shard.count == 1 && !plan.is_sliced() {
-            let alone = self.threads() == 1 && !self.show_progress;
+            let alone = self.threads() == 1 && !self.progress.is_on();
             if alone || n <= SMALL_N || steps.is_some_and(|steps| steps < SPAWN_STEPS) {
                 let jobs = plan.len();
                 return (plan.count_all(), Spread { jobs, threads: 1 });
@@ -194,15 +186,26 @@ impl Parallel {
         // Placements completed while splitting belong to shard 0 alone.
         let completed = if self.shard.index == 0 { completed } else { 0 };
         let groups = plan.fit(self.memory.bytes());
-        let mut progress = Progress::new(self.show_progress, self.terminal, case, plan.len());
+        // A case estimated to take longer than `SPAWN_AFTER` takes the
+        // other threads at once; others after it, if still counting.
+        let spawn_at = match steps {
+            Some(steps) if steps >= SPAWN_STEPS => Instant::now(),
+            _ => Instant::now() + SPAWN_AFTER,
+        };
         let (mut count, mut threads) = (completed, 1);
-        for group in groups {
-            plan.load(group.clone());
-            let (part, on) = self.run(&plan, group, &mut progress);
+        let slices = groups.len();
+        for (at, group) in groups.into_iter().enumerate() {
+            if plan.is_sliced() {
+                let slice = at + 1;
+                (self.progress).phase(case, Phase::Building { slice, slices });
+                plan.load(group.clone());
+            }
+            let jobs = plan.len();
+            self.progress.phase(case, Phase::Counting { jobs });
+            let (part, on) = self.run(&plan, group, spawn_at);
             count += part;
             threads = threads.max(on);
         }
-        progress.erase();
         let jobs = plan.len();
         (count, Spread { jobs, threads })
     }
@@ -224,37 +227,32 @@ impl Parallel {
     }
 
     /// What counting this shard's part of `plan` would take (`--estimate`),
-    /// planning it having taken `setup`: split as `count` splits it when
-    /// it shares it out, and sampled.
-    pub fn estimate(&self, mut plan: Plan, setup: Duration) -> Estimate {
-        let splitting = Instant::now();
+    /// the case having started at `clock`'s 0: split as `count` splits it
+    /// when it shares it out, and sampled.
+    pub fn estimate(&self, mut plan: Plan, clock: Arc<dyn Clock>) -> Estimate {
         self.split(&mut plan);
+        let whole = plan.len();
         plan.keep_part(self.shard.index, self.shard.count);
-        let groups = plan.fit(self.memory.bytes());
-        // A join in slices: the first group's slice built, as the count
-        // builds it, its jobs sampled, and every group's slice taken to
-        // cost as much to build.
-        let split = splitting.elapsed();
-        let first = groups.first().cloned().unwrap_or(0..0);
-        let loading = Instant::now();
-        plan.load(first.clone());
-        let slices = loading.elapsed() * groups.len().max(1) as u32;
-        estimate::sample(&plan, first, self.threads(), setup + split + slices)
+        let case = Case {
+            part: plan.len() as f64 / whole.max(1) as f64,
+            threads: self.threads(),
+            memory: self.memory.bytes(),
+            started: 0.0,
+            clock,
+        };
+        estimate::estimate(plan, &case)
     }
 
-    /// Counts jobs `range` of `plan`: alone until `SPAWN_AFTER` from the
-    /// case's start, then on `threads` workers that take jobs by a shared
-    /// atomic index (no lock anywhere), while this thread keeps the
-    /// progress line. Returns the count and the threads that counted.
-    /// Long because the workers, their spawning and the progress line
-    /// share its counters.
-    fn run(&self, plan: &Plan, range: Range<usize>, progress: &mut Progress) -> (u64, usize) {
+    /// Counts jobs `range` of `plan`: alone until `spawn_at`, then on
+    /// `threads` workers that take jobs by a shared atomic index (no lock
+    /// anywhere), while this thread waits for them. Returns the count and
+    /// the threads that counted.
+    fn run(&self, plan: &Plan, range: Range<usize>, spawn_at: Instant) -> (u64, usize) {
         let next = AtomicUsize::new(range.start);
-        let done = AtomicUsize::new(range.start);
         let total = AtomicU64::new(0);
-        let end = range.end;
+        let (end, progress) = (range.end, &self.progress);
         // Counts jobs until none is left or `keep_going` says stop.
-        let work = |keep_going: &mut dyn FnMut() -> bool| {
+        let work = |keep_going: &dyn Fn() -> bool| {
             let mut sum = 0u64;
             while keep_going() {
                 let i = next.fetch_add(1, Ordering::Relaxed);
@@ -262,16 +260,14 @@ impl Parallel {
                     break;
                 }
                 sum += plan.count_at(i);
-                done.fetch_add(1, Ordering::Relaxed);
+                progress.job_done();
             }
             total.fetch_add(sum, Ordering::Relaxed);
         };
-        let spawn_at = progress.started + SPAWN_AFTER;
-        work(&mut || Instant::now() < spawn_at);
+        work(&|| Instant::now() < spawn_at);
         let mut counted_on = 1;
         if next.load(Ordering::Relaxed) < end {
             std::thread::scope(|scope| {
-                let (finished, finishes) = mpsc::channel();
                 let mut workers = 0;
                 // With one thread, this one is it: no worker to spawn; and
                 // never more workers than jobs left to take.
@@ -279,31 +275,15 @@ impl Parallel {
                 let threads = self.threads();
                 let spawn = if threads > 1 { threads.min(left) } else { 0 };
                 for _ in 0..spawn {
-                    let finished = finished.clone();
                     let work = &work;
-                    let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
-                        work(&mut || true);
-                        // The receiver outlives the workers; nothing to do if not.
-                        let _ = finished.send(());
-                    });
+                    let spawned =
+                        (std::thread::Builder::new()).spawn_scoped(scope, move || work(&|| true));
                     // A thread that cannot be spawned leaves its share to the others.
-                    if spawned.is_ok() {
-                        workers += 1;
-                    }
+                    workers += usize::from(spawned.is_ok());
                 }
                 counted_on = workers.max(1);
                 if workers == 0 {
-                    // No one else to watch: this thread works, drawing between jobs.
-                    work(&mut || {
-                        progress.draw(done.load(Ordering::Relaxed));
-                        true
-                    });
-                }
-                while workers > 0 {
-                    if finishes.recv_timeout(PROGRESS_EVERY).is_ok() {
-                        workers -= 1;
-                    }
-                    progress.draw(done.load(Ordering::Relaxed));
+                    work(&|| true);
                 }
             });
         }
@@ -327,85 +307,4 @@ fn time_jobs(plan: &Plan, path: &std::ffi::OsStr) -> u64 {
         eprintln!("nqueens: cannot write the job times: {}", e);
     }
     total
-}
-
-/// The progress report on stderr for a long case: one line redrawn in
-/// place on a terminal, plain lines now and then anywhere else.
-struct Progress {
-    enabled: bool,
-    terminal: bool,
-    case: usize,
-    jobs: usize,
-    started: Instant,
-    drawn: Option<Instant>,
-}
-
-impl Progress {
-    fn new(enabled: bool, terminal: bool, case: usize, jobs: usize) -> Progress {
-        Progress {
-            enabled,
-            terminal,
-            case,
-            jobs,
-            started: Instant::now(),
-            drawn: None,
-        }
-    }
-
-    fn draw(&mut self, done: usize) {
-        let now = Instant::now();
-        let elapsed = now - self.started;
-        let due = match self.drawn {
-            Some(at) if self.terminal => now - at >= PROGRESS_EVERY,
-            Some(at) => now - at >= PROGRESS_LOG_EVERY,
-            None => elapsed >= PROGRESS_AFTER,
-        };
-        if !self.enabled || !due {
-            return;
-        }
-        self.drawn = Some(now);
-        let seconds = elapsed.as_secs_f64();
-        let left = if done == 0 {
-            "time left unknown".to_string()
-        } else {
-            // Jobs vary in size, so this is a rough guide, not a promise.
-            let rest = seconds * (self.jobs - done) as f64 / done as f64;
-            format!("about {} left", human(rest))
-        };
-        let report = format!(
-            "nqueens: case {}: {}/{} subproblems, {} elapsed, {}",
-            self.case,
-            done,
-            self.jobs,
-            human(seconds),
-            left
-        );
-        // On a terminal: back to the line's start and clear it, then draw.
-        let line = if self.terminal {
-            format!("\r\x1b[2K{}", report)
-        } else {
-            format!("{}\n", report)
-        };
-        let mut err = std::io::stderr().lock();
-        // Progress is a courtesy: a failed write to stderr must not stop the count.
-        let _ = err.write_all(line.as_bytes()).and_then(|()| err.flush());
-    }
-
-    fn erase(&mut self) {
-        if self.terminal && self.drawn.is_some() {
-            let _ = std::io::stderr().write_all(b"\r\x1b[2K");
-        }
-    }
-}
-
-/// Seconds as "4.2 s", "3 min 05 s" or "2 h 07 min".
-pub fn human(seconds: f64) -> String {
-    let whole = seconds as u64;
-    if seconds < 60.0 {
-        format!("{:.1} s", seconds)
-    } else if whole < 3600 {
-        format!("{} min {:02} s", whole / 60, whole % 60)
-    } else {
-        format!("{} h {:02} min", whole / 3600, whole % 3600 / 60)
-    }
 }

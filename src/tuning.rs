@@ -231,6 +231,11 @@ pub const BUILD_PER_WORD: u64 = 11_700;
 /// 14 a word at 7 and 8 runs).
 #[cfg(not(feature = "judge"))]
 pub const LOOK_UP_PER_RUN: u64 = 2;
+/// ...and a half (a pair of table entries, its clash tested and its key
+/// written) this many to build: `--estimate` weighs a row set's halves
+/// against its pairs by it (5 to 7 ns a half measured at plain N = 24).
+#[cfg(not(feature = "judge"))]
+pub const HALF_INSTRUCTIONS: u64 = 20;
 /// Squeezing the keys of an unbucketed count (`Squeeze`) costs about
 /// this many instructions a byte of key to set up its table of 256
 /// codes (7 a code)...
@@ -282,16 +287,15 @@ pub const JOBS_PER_THREAD: usize = 256;
 #[cfg(not(feature = "judge"))]
 pub const SPAWN_AFTER: std::time::Duration = std::time::Duration::from_millis(10);
 
-/// `--estimate` samples a case's jobs until the standard error of their
-/// mean time is within this share of it (about the 30% a plan needs,
-/// with room for what one thread's sample misses of several threads at
-/// once)...
+/// `--estimate` samples a case's work until the standard error of its
+/// mean job time is within this share of it (about the 30% a plan needs,
+/// with room for what a sample misses of the whole run)...
 #[cfg(not(feature = "judge"))]
 pub const ESTIMATE_ERROR: f64 = 0.05;
-/// ...from this many jobs on (a spread needs some to be seen)...
+/// ...from this many units on (a spread needs some to be seen)...
 #[cfg(not(feature = "judge"))]
 pub const ESTIMATE_MIN_JOBS: usize = 8;
-/// ...and this long on (jobs of microseconds vary with the clock)...
+/// ...and this long on (units of microseconds vary with the clock)...
 #[cfg(not(feature = "judge"))]
 pub const ESTIMATE_MIN_TIME: std::time::Duration = std::time::Duration::from_millis(200);
 /// ...for at most this long: an estimate of a run of hours answers in
@@ -299,10 +303,16 @@ pub const ESTIMATE_MIN_TIME: std::time::Duration = std::time::Duration::from_mil
 #[cfg(not(feature = "judge"))]
 pub const ESTIMATE_MAX_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 /// ...or, where the run it predicts is long, this share of that run
-/// (its jobs take seconds each, and a few of them tell a widely varied
-/// mean badly)...
+/// (units of a large case vary widely, and a few tell the mean badly: a
+/// join's row sets at N = 24 take 0.01 to 4 s each)...
 #[cfg(not(feature = "judge"))]
-pub const ESTIMATE_SHARE: f64 = 0.01;
-/// ...up to this long.
+pub const ESTIMATE_SHARE: f64 = 0.1;
+/// ...and never past this long from the case's start, planning
+/// included: the bound `--estimate` promises.
 #[cfg(not(feature = "judge"))]
-pub const ESTIMATE_LONGEST: std::time::Duration = std::time::Duration::from_secs(120);
+pub const ESTIMATE_BOUND: std::time::Duration = std::time::Duration::from_secs(120);
+/// A sampled unit is grown or shrunk towards this long: a clock reads it
+/// well (a clock read is tens of nanoseconds), and a sample of seconds
+/// holds hundreds.
+#[cfg(not(feature = "judge"))]
+pub const ESTIMATE_UNIT: std::time::Duration = std::time::Duration::from_millis(20);

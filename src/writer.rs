@@ -6,6 +6,8 @@ use crate::board::Board;
 #[cfg(not(feature = "judge"))]
 use crate::count::auto::Counted;
 use crate::count::Plan;
+#[cfg(not(feature = "judge"))]
+use crate::estimate::Clock;
 use crate::input::ParseError;
 use crate::output::{self, Output};
 #[cfg(not(feature = "judge"))]
@@ -15,7 +17,7 @@ use crate::solve::Solver;
 use std::borrow::Cow;
 use std::io::{self, Write};
 #[cfg(not(feature = "judge"))]
-use std::time::Duration;
+use std::sync::Arc;
 
 /// How a run ended, for the exit status.
 #[derive(Debug)]
@@ -65,6 +67,8 @@ impl<W: Write> Writer<W> {
         plan: Plan,
         steps: Option<f64>,
     ) -> (u64, Cow<'static, str>) {
+        // Begun at its planning, unless counted side by side or listed.
+        self.parallel.progress.begin(self.cases);
         // What counted it is said only when `--time` asks.
         let timed = self.output.format.time;
         let shape = if timed {
@@ -83,21 +87,25 @@ impl<W: Write> Writer<W> {
     }
 
     /// `--estimate`'s line for `board`, which `solver` started as
-    /// `counted` in `planning`: the engine, and for a plan what counting
-    /// this shard's part of it would take here.
+    /// `counted`, the case having started at `clock`'s 0: the engine, and
+    /// for a plan what counting this shard's part of it would take here.
     #[cfg(not(feature = "judge"))]
     pub fn estimate(
         &mut self,
         solver: &Solver,
         board: &Board,
         counted: Counted,
-        planning: Duration,
+        clock: Arc<dyn Clock>,
     ) -> io::Result<()> {
         match counted {
-            Counted::Count { by, .. } => self.output.estimate(self.cases, board.n, by.name(), None),
+            Counted::Count { by, .. } => {
+                self.parallel.progress.end(self.cases);
+                self.output.estimate(self.cases, board.n, by.name(), None)
+            }
             Counted::Plan { plan, .. } => {
                 let how = solver.describe(board, &plan);
-                let estimate = self.parallel.estimate(plan, planning);
+                let estimate = self.parallel.estimate(plan, clock);
+                self.parallel.progress.end(self.cases);
                 (self.output).estimate(self.cases, board.n, &how, Some(&estimate))
             }
         }
@@ -125,6 +133,8 @@ impl<W: Write> Writer<W> {
 
     /// Flushes the counts so far, then reports an error on stderr.
     pub fn fail(&mut self, place: &str, message: &str) -> Outcome {
+        #[cfg(not(feature = "judge"))]
+        self.parallel.progress.end(self.cases);
         if let Err(e) = self.output.out.flush() {
             return write_failure(e);
         }

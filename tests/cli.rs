@@ -478,7 +478,7 @@ fn estimate_prints_one_line_a_case_in_order_and_no_count() {
                 && line.contains(" thread")
                 && line.contains(": about ")
                 && line.contains(", peak memory ")
-                && line.contains(" sampled in ");
+                && (line.contains(" sampled in ") || line.contains(" weighed, in "));
             assert!(planned || line.ends_with(": counted at once"), "{}", line);
         }
         // The plain 13×13 board is the join's, planned, in many jobs.
@@ -572,4 +572,61 @@ fn every_option_is_documented_in_the_readme_and_the_design() {
             );
         }
     }
+}
+
+/// Runs nqueens with `args` until its stderr holds a whole line with
+/// `wanted` (then stops it) or 60 s pass; returns its stderr.
+fn stderr_until(args: &[&str], wanted: &str) -> String {
+    use std::io::Read;
+    let mut child = Command::new(common::program_path())
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start nqueens");
+    let mut stderr = child.stderr.take().expect("stderr is piped");
+    let (sender, lines) = std::sync::mpsc::channel();
+    thread::spawn(move || {
+        let mut byte = [0u8];
+        while let Ok(1) = stderr.read(&mut byte) {
+            if sender.send(byte[0]).is_err() {
+                break;
+            }
+        }
+    });
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = Vec::new();
+    let whole_line = |seen: &[u8]| {
+        let text = String::from_utf8_lossy(seen);
+        text.split_once(wanted).is_some_and(|(_, rest)| rest.contains('\n'))
+    };
+    while !whole_line(&seen) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match lines.recv_timeout(left) {
+            Ok(byte) => seen.push(byte),
+            Err(_) => break,
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    String::from_utf8_lossy(&seen).into_owned()
+}
+
+/// The progress line shows from a case's first second, while it is
+/// planned (N = 30's join fits its slices to the memory for minutes) and
+/// while its first jobs run (N = 40's each run for ages).
+#[test]
+fn progress_shows_while_a_case_is_planned_and_before_a_job_ends() {
+    let planning = stderr_until(
+        &["--progress", "--memory", "16G", "30"],
+        "nqueens: case 1: planning, ",
+    );
+    assert!(planning.starts_with("nqueens: case 1: planning, 1."), "{:?}", planning);
+    let counting = stderr_until(&["--progress", "40"], " subproblems, ");
+    assert!(
+        counting.starts_with("nqueens: case 1: 0/") && counting.contains(" subproblems, 1."),
+        "{:?}",
+        counting
+    );
 }

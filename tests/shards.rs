@@ -204,7 +204,7 @@ fn a_shard_without_jobs_estimates_no_time() {
     assert!(output.status.success(), "{}", common::stderr_text(&output));
     assert!(
         text.contains("; 0 jobs on 2 threads: about 0.0 s (0.0 s of CPU time), ")
-            && text.ends_with("; 0 jobs sampled in 0.0 s\n"),
+            && text.ends_with("; 0 units sampled in 0.0 s\n"),
         "{}",
         text
     );

@@ -36,8 +36,11 @@ mod slices;
 mod symmetry;
 
 use crate::board::{Board, Cell};
+use crate::random::Random;
+use crate::tuning::HALF_INSTRUCTIONS;
 use halves::Halves;
 use quadrant::Table;
+pub use slices::SliceSize;
 use symmetry::{Fixed, Symmetry};
 
 /// Largest N the join takes: a 4h - 2 bit key fits in 64 bits.
@@ -184,18 +187,33 @@ impl Join {
     /// table serves one quadrant, so it keeps its entries' keys, which
     /// never change: nothing is blocked.
     fn build_tables(&self, row_sets: Option<&[Vec<u32>]>) -> Vec<Table> {
+        self.build_tables_within(row_sets, u64::MAX)
+            .expect("no limit")
+    }
+
+    /// `build_tables`, or `None` as soon as their queen sets are known
+    /// (counted, before they take memory) to take more than `bytes`.
+    fn build_tables_within(&self, row_sets: Option<&[Vec<u32>]>, bytes: u64) -> Option<Vec<Table>> {
         let plain = self.board.is_plain();
-        let shapes = self.shapes().into_iter().enumerate();
-        shapes
-            .map(|(t, (width, forbidden))| {
-                let table = Table::build_rows(width, &forbidden, row_sets.map(|sets| &sets[t][..]));
-                if plain {
-                    return table;
+        let mut left = bytes;
+        let mut tables = Vec::new();
+        for (t, (width, forbidden)) in self.shapes().into_iter().enumerate() {
+            let index = Table::bytes_of(forbidden.len(), width, 0, !plain);
+            let per_entry = Table::bytes_of(forbidden.len(), width, 1, !plain) - index;
+            let most = left.checked_sub(index)? / per_entry;
+            let sets = row_sets.map(|sets| &sets[t][..]);
+            let table = Table::build_within(width, &forbidden, sets, most)?;
+            let table = match plain {
+                true => table,
+                false => {
+                    let view = self.view([EAST, WEST][t % 2], [0, self.h][t / 2], [0, 0]);
+                    table.with_keys(|entry| view.key(entry))
                 }
-                let view = self.view([EAST, WEST][t % 2], [0, self.h][t / 2], [0, 0]);
-                table.with_keys(|entry| view.key(entry))
-            })
-            .collect()
+            };
+            left = left.saturating_sub(table.bytes());
+            tables.push(table);
+        }
+        Some(tables)
     }
 
     /// The rows of a half (board rows) as its north and south
@@ -264,6 +282,16 @@ impl Join {
             };
             keyed(h, h) + 2 * keyed(h, rest) + keyed(rest, rest)
         }
+    }
+
+    /// The board's size.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// Whether the board is plain (its join uses the square's symmetries).
+    pub fn is_plain(&self) -> bool {
+        self.board.is_plain()
     }
 
     /// The jobs: every north part of E for every fixed-queen choice, and
@@ -342,7 +370,7 @@ impl Join {
     }
 
     /// How many row sets E the piece holds.
-    fn row_sets(&self, piece: Piece) -> u64 {
+    pub fn row_sets(&self, piece: Piece) -> u64 {
         match self.open_rows(piece) {
             Some((open, needed)) => choose(open.count_ones() as u64, needed as u64),
             None => 0,
@@ -399,6 +427,36 @@ impl Join {
         done
     }
 
+    /// A random part of `piece` that holds at most `at_most` row sets
+    /// (or one), each of its row sets as likely to fall in the part, and
+    /// how many times its row sets the piece holds: the part's count
+    /// time that many times over is an unbiased estimate of the piece's.
+    /// Splits as `split_while` does, deciding one open row at a time.
+    pub fn random_part(&self, mut piece: Piece, at_most: u64, random: &mut Random) -> (Piece, f64) {
+        let whole = self.row_sets(piece);
+        loop {
+            let size = self.row_sets(piece);
+            if size <= at_most.max(1) {
+                return (piece, whole as f64 / size.max(1) as f64);
+            }
+            let (open, _) = self.open_rows(piece).expect("the piece has row sets");
+            let row = open & open.wrapping_neg();
+            let decided = piece.decided | row;
+            let out = Piece { decided, ..piece };
+            let chosen = piece.chosen | row;
+            let within = Piece {
+                decided,
+                chosen,
+                ..piece
+            };
+            // out and within share out the piece's row sets.
+            piece = match (random.next() % size) < self.row_sets(out) {
+                true => out,
+                false => within,
+            };
+        }
+    }
+
     /// The count for east rows `east` under the fixed queens, weighted
     /// by the symmetry rule of `fixed`.
     fn count_rows(&self, fixed: &Fixed, east: u64, halves: &mut Halves) -> u64 {
@@ -418,11 +476,7 @@ impl Join {
         halves: &mut Halves,
         by_queens: Option<&mut [u64; 3]>,
     ) -> u64 {
-        let weight = match fixed.symmetry {
-            Symmetry::None => 1,
-            Symmetry::Flips => self.class_weight(east, fixed.rows),
-            Symmetry::Diagonals => self.reversal_weight(east),
-        };
+        let weight = self.rows_weight(fixed, east);
         if weight == 0 {
             return 0;
         }
@@ -472,6 +526,46 @@ impl Join {
         }
         let runs = [0, 1, 2].map(|queens| (halves.groups[queens].len(), weights[queens]));
         weight * pairs.count_weighted(&halves.east, &halves.west, &runs, bits)
+    }
+}
+
+impl Join {
+    /// The weight the symmetry rule of `fixed` gives east rows `east`:
+    /// 0 where another row set of its class counts for it.
+    fn rows_weight(&self, fixed: &Fixed, east: u64) -> u64 {
+        match fixed.symmetry {
+            Symmetry::None => 1,
+            Symmetry::Flips => self.class_weight(east, fixed.rows),
+            Symmetry::Diagonals => self.reversal_weight(east),
+        }
+    }
+
+    /// The work of counting `piece`, modelled in instructions: for each
+    /// of its row sets of nonzero weight, its halves built
+    /// (`HALF_INSTRUCTIONS` each) and its pairs looked up as the pair
+    /// count's model has it (`disjoint::modelled_cost`). It builds the
+    /// halves, which take milliseconds where the pairs take seconds:
+    /// what `--estimate` weighs a part of a piece by.
+    pub fn modelled_work(&self, piece: Piece) -> f64 {
+        if !self.holds(piece) {
+            return Join::slice(&self.board, piece).modelled_work(piece);
+        }
+        let fixed = &self.fixed[piece.fixed as usize];
+        let mut halves = Halves::new();
+        let bits = 2 * self.key_width();
+        let mut work = 0;
+        self.for_each_rows(piece, |east| {
+            if self.rows_weight(fixed, east) == 0 {
+                return;
+            }
+            self.build_halves(fixed, east, &mut halves);
+            let built = (halves.east.len() + halves.west.len()) as u64;
+            work += HALF_INSTRUCTIONS * built;
+            if !halves.east.is_empty() {
+                work += disjoint::modelled_cost(&halves.east, &halves.west, bits);
+            }
+        });
+        work as f64
     }
 }
 

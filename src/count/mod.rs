@@ -35,6 +35,8 @@ mod symmetry;
 
 pub use self::choice::*;
 pub use self::fast::{count_fast, count_fast_within};
+#[cfg(not(feature = "judge"))]
+pub use self::plan::units::Unit;
 pub use self::plan::Plan;
 #[cfg(not(feature = "judge"))]
 pub use self::reference::reference;

@@ -493,6 +493,9 @@ impl Plan {
     }
 }
 
+#[cfg(not(feature = "judge"))]
+pub mod units;
+
 // Two attributes, not cfg(all(..)): cargo-mutants leaves a module under
 // `#[cfg(test)]` unmutated.
 #[cfg(test)]

@@ -19,6 +19,7 @@ use crate::board::transpose;
 use crate::tuning::{
     JOIN_NARROW_KEY_BITS, JOIN_SHORT_LIST, LOOK_UP_PER_RUN, SQUEEZE_PER_KEY, SQUEEZE_PER_TABLE,
 };
+pub use buckets::modelled_cost;
 use buckets::{best_bucket_bits, busiest_bits, sort_by_bucket, MAX_BUCKET_BITS};
 use ones::{sum_of_ones, sum_of_weighted_ones, Vectors};
 use squeeze::Squeeze;

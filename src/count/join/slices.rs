@@ -2,7 +2,7 @@
 //! the row sets of its halves: its north parts (one per half) and the
 //! south parts that complete them, fewer the more south rows the piece
 //! has decided. A slice of the tables holds just the row sets some
-//! pieces read (`Table::build_rows`), and counts those pieces as the
+//! pieces read (`Table::build_within`), and counts those pieces as the
 //! whole tables do.
 //!
 //! Where the whole tables pass the budget, the pieces are split until
@@ -17,6 +17,7 @@
 use super::quadrant::Table;
 use super::{table_count, Join, Piece, EAST, WEST};
 use crate::board::Board;
+use crate::random::Random;
 use std::ops::Range;
 
 impl Join {
@@ -56,11 +57,26 @@ impl Join {
     /// Builds the slice that `pieces` read, in place of the tables held
     /// (dropped first: never two slices at once).
     pub fn load(&mut self, pieces: &[(Piece, u64)]) {
+        self.load_within(pieces, u64::MAX);
+    }
+
+    /// `load` within `bytes`: false, and no slice held, if the slice
+    /// would take more (known before its queen sets take memory).
+    pub fn load_within(&mut self, pieces: &[(Piece, u64)], bytes: u64) -> bool {
         self.tables = Vec::new();
         let pieces: Vec<Piece> = pieces.iter().map(|&(piece, _)| piece).collect();
         let row_sets = self.tables_read(&pieces);
-        self.tables = self.build_tables(Some(&row_sets));
-        self.held = Some(row_sets);
+        match self.build_tables_within(Some(&row_sets), bytes) {
+            Some(tables) => {
+                self.tables = tables;
+                self.held = Some(row_sets);
+                true
+            }
+            None => {
+                self.held = Some(vec![Vec::new(); row_sets.len()]);
+                false
+            }
+        }
     }
 
     /// The row sets that the halves of `pieces` read, of each table (as
@@ -102,7 +118,69 @@ impl Join {
         pieces: Vec<(Piece, u64)>,
         budget: u64,
     ) -> (Vec<(Piece, u64)>, Vec<Range<usize>>) {
-        let mut sizes = Sizes::new(self);
+        self.fit_by(pieces, budget, &mut Sizes::new(self, None))
+    }
+
+    /// `fit` by Knuth's estimates of the row sets' queen sets instead of
+    /// their counts (`Table::estimated_entries_on`, `probes` descents
+    /// each), in milliseconds where counting them takes as long as
+    /// building the tables: what `--estimate` plans by. With the pieces
+    /// and their groups, each group's estimated queen sets and bytes.
+    ///
+    /// Fitting reads every row set of every piece; past `row_sets` of
+    /// them, an even share of the pieces (every k-th) is fitted instead,
+    /// their groups' queen sets scaled up k times, and the pieces are
+    /// left as they are.
+    pub fn fit_estimated(
+        &self,
+        pieces: Vec<(Piece, u64)>,
+        budget: u64,
+        probes: usize,
+        row_sets: u64,
+    ) -> (Vec<(Piece, u64)>, Vec<SliceSize>) {
+        let mut sizes = Sizes::new(self, Some(probes));
+        let all: u64 = pieces.iter().map(|&(piece, _)| self.row_sets(piece)).sum();
+        let row_sets = row_sets.max(1);
+        let every = ((all + row_sets - 1) / row_sets).max(1) as usize;
+        let (fitted, kept, scale) = match every {
+            1 => (pieces, None, 1.0),
+            _ => {
+                let share: Vec<(Piece, u64)> = pieces.iter().step_by(every).copied().collect();
+                let read: u64 = share.iter().map(|&(piece, _)| self.row_sets(piece)).sum();
+                (share, Some(pieces), all as f64 / read.max(1) as f64)
+            }
+        };
+        let (fitted, groups) = self.fit_by(fitted, budget, &mut sizes);
+        let shares = (groups.iter())
+            .map(|group| {
+                let pieces: Vec<Piece> = fitted[group.clone()].iter().map(|p| p.0).collect();
+                let entries = sizes.entries(&self.tables_read(&pieces));
+                let held = entries.iter().sum::<u64>() as f64 * scale;
+                SliceSize {
+                    entries: held as u64,
+                    bytes: sizes.bytes_of(&entries),
+                }
+            })
+            .collect();
+        (kept.unwrap_or(fitted), shares)
+    }
+
+    /// The queen sets the tables hold now.
+    pub fn held_entries(&self) -> u64 {
+        self.tables.iter().map(|table| table.len() as u64).sum()
+    }
+
+    /// The bytes the tables hold now.
+    pub fn held_bytes(&self) -> u64 {
+        self.tables.iter().map(Table::bytes).sum()
+    }
+
+    fn fit_by(
+        &self,
+        pieces: Vec<(Piece, u64)>,
+        budget: u64,
+        sizes: &mut Sizes,
+    ) -> (Vec<(Piece, u64)>, Vec<Range<usize>>) {
         let pieces = self.split_while(pieces, |piece| {
             sizes.bytes(&self.tables_read(&[piece])) > budget
         });
@@ -123,14 +201,14 @@ impl Join {
                     })
                     .collect()
             };
-            let with: Vec<u64> = (entries.iter().zip(added(&held, &mut sizes)))
+            let with: Vec<u64> = (entries.iter().zip(added(&held, sizes)))
                 .map(|(a, b)| a + b)
                 .collect();
             entries = if at > start && sizes.bytes_of(&with) > budget {
                 groups.push(start..at);
                 start = at;
                 held.iter_mut().for_each(|table| table.fill(false));
-                added(&held, &mut sizes)
+                added(&held, sizes)
             } else {
                 with
             };
@@ -149,22 +227,32 @@ impl Join {
     /// The bytes a slice holding `row_sets` takes, about (`Sizes`).
     #[cfg(test)]
     pub(super) fn slice_bytes(&self, row_sets: &[Vec<u32>]) -> u64 {
-        Sizes::new(self).bytes(row_sets)
+        Sizes::new(self, None).bytes(row_sets)
     }
 }
 
-/// The queen sets of each table on each row set, counted when first
-/// asked: what slices would hold, without building them.
+/// What a group's slice holds: its queen sets and its bytes.
+#[derive(Clone, Copy, Debug)]
+pub struct SliceSize {
+    pub entries: u64,
+    pub bytes: u64,
+}
+
+/// The queen sets of each table on each row set, counted (or estimated)
+/// when first asked: what slices would hold, without building them.
 struct Sizes {
     /// Each table's width and forbidden cells, whether it keeps keys...
     tables: Vec<(usize, Vec<u32>)>,
     keyed: bool,
     /// ...and `entries[t][rows]`, once counted.
     entries: Vec<Vec<Option<u64>>>,
+    /// `Some(probes)`: estimated by Knuth's descents, not counted.
+    probes: Option<usize>,
+    random: Random,
 }
 
 impl Sizes {
-    fn new(join: &Join) -> Sizes {
+    fn new(join: &Join, probes: Option<usize>) -> Sizes {
         let tables = join.shapes();
         let entries = (tables.iter())
             .map(|(_, forbidden)| vec![None; 1 << forbidden.len()])
@@ -173,14 +261,28 @@ impl Sizes {
             tables,
             keyed: !join.board.is_plain(),
             entries,
+            probes,
+            random: Random::seeded(),
         }
     }
 
     /// The queen sets of table `t` on the rows `rows`.
     fn entries_on(&mut self, t: usize, rows: u32) -> u64 {
         let (columns, forbidden) = &self.tables[t];
+        let (probes, random) = (self.probes, &mut self.random);
         let known = &mut self.entries[t][rows as usize];
-        *known.get_or_insert_with(|| Table::entries_on(*columns, forbidden, rows))
+        *known.get_or_insert_with(|| match probes {
+            None => Table::entries_on(*columns, forbidden, rows),
+            Some(probes) => Table::estimated_entries_on(*columns, forbidden, rows, probes, random)
+                .round() as u64,
+        })
+    }
+
+    /// The queen sets of each table holding `row_sets[t]` of it.
+    fn entries(&mut self, row_sets: &[Vec<u32>]) -> Vec<u64> {
+        (row_sets.iter().enumerate())
+            .map(|(t, sets)| sets.iter().map(|&rows| self.entries_on(t, rows)).sum())
+            .collect()
     }
 
     /// The bytes of the tables holding `entries[t]` queen sets each.
@@ -195,9 +297,7 @@ impl Sizes {
     /// The bytes of the tables holding `row_sets[t]` of each table t
     /// (distinct row sets).
     fn bytes(&mut self, row_sets: &[Vec<u32>]) -> u64 {
-        let entries: Vec<u64> = (row_sets.iter().enumerate())
-            .map(|(t, sets)| sets.iter().map(|&rows| self.entries_on(t, rows)).sum())
-            .collect();
+        let entries = self.entries(row_sets);
         self.bytes_of(&entries)
     }
 }

@@ -25,6 +25,24 @@ pub(super) const MAX_BUCKET_BITS: usize = 6;
 /// can share: the keys are looked up without the others and without
 /// the bucket bits, so each bucket bit can also save a run of a look-up.
 pub(super) fn best_bucket_bits(ps: &[u64], qs: &[u64], chosen: &[usize], meet: u64) -> usize {
+    bucket_costs(ps, qs, chosen, meet).0
+}
+
+/// The instructions that counting the pairs of `ps` × `qs` (keys below
+/// `1 << bits`) is modelled to take, at the best bucket bits: what
+/// `--estimate` weighs a row set's pairs by, its halves built but its
+/// pairs not counted.
+pub fn modelled_cost(ps: &[u64], qs: &[u64], bits: usize) -> u64 {
+    let meet = super::shared_bits(ps, qs);
+    let chosen = match ps.len().min(qs.len()) < 2 * super::BLOCK {
+        true => Vec::new(),
+        false => busiest_bits(ps, qs, bits, MAX_BUCKET_BITS),
+    };
+    bucket_costs(ps, qs, &chosen, meet).1
+}
+
+/// The best number of bucket bits and its modelled cost in instructions.
+fn bucket_costs(ps: &[u64], qs: &[u64], chosen: &[usize], meet: u64) -> (usize, u64) {
     let sizes = |keys: &[u64]| {
         let mut sizes = vec![0u64; 1 << chosen.len()];
         let stride = keys.len() / SAMPLE + 1;
@@ -73,7 +91,7 @@ pub(super) fn best_bucket_bits(ps: &[u64], qs: &[u64], chosen: &[usize], meet: u
             best = (cost, b);
         }
     }
-    best.1
+    (best.1, best.0)
 }
 
 /// The bucket of `key`: bit i is its bit `chosen[i]`.

@@ -1,0 +1,201 @@
+//! Units of a plan's work, for `--estimate` to time: a random part of a
+//! job, small enough to count in a moment, and how many times its work
+//! the job holds. A unit of a search is the subtree below a random
+//! descent (Knuth's estimator, with the subtree's time for the leaf's
+//! cost); a unit of the join, a random part of a piece. Either way the
+//! unit's time times its factor is an unbiased estimate of its job's,
+//! so a job too large to count within a sample still gets one.
+//!
+//! A unit's size is what it has left: rows to fill (searches) or row
+//! sets (the join); the meet's jobs are units whole.
+
+use super::{Jobs, Plan, Search, Tree};
+use crate::count::join::{Piece, SliceSize};
+use crate::random::Random;
+
+/// A part of one job of a plan.
+#[derive(Clone, Copy, Debug)]
+pub enum Unit {
+    Rows(super::RowStart),
+    Dynamic(crate::count::dynamic::Partial),
+    Join(Piece),
+    Meet(u32),
+}
+
+/// Knuth's descents per row set when a join's slices are sized for an
+/// estimate: the groups sum thousands of row sets, whose errors cancel.
+const FIT_PROBES: usize = 8;
+
+/// The row sets an estimate's fitting reads at most: about a second.
+const FIT_ROW_SETS: u64 = 1 << 20;
+
+/// The rows a search's smallest unit has left to fill: a subtree of a
+/// few thousand nodes, whose count a clock reads well.
+const LEAST_ROWS: u64 = 10;
+
+impl Plan {
+    /// The least and the largest unit size: rows left, or row sets.
+    pub fn unit_sizes(&self) -> (u64, u64) {
+        match self {
+            Plan::Rows(jobs) => searches_sizes(jobs),
+            Plan::Dynamic(jobs) => searches_sizes(jobs),
+            Plan::Join(jobs) => {
+                let most = (jobs.jobs.iter())
+                    .map(|&(piece, _)| jobs.tree.row_sets(piece))
+                    .max();
+                (1, most.unwrap_or(1))
+            }
+            Plan::Meet(_) => (1, 1),
+        }
+    }
+
+    /// The next larger unit size than `size`, if there is one: a row more,
+    /// or twice the row sets.
+    pub fn larger(&self, size: u64) -> Option<u64> {
+        let next = match self {
+            Plan::Join(_) => size * 2,
+            _ => size + 1,
+        };
+        (next <= self.unit_sizes().1).then_some(next)
+    }
+
+    /// The next smaller unit size than `size`, if there is one.
+    pub fn smaller(&self, size: u64) -> Option<u64> {
+        let next = match self {
+            Plan::Join(_) => size / 2,
+            _ => size - 1,
+        };
+        (next >= self.unit_sizes().0).then_some(next)
+    }
+
+    /// A random unit of job `job` of at most `size`, and how many times
+    /// its work the job holds.
+    pub fn unit(&self, job: usize, size: u64, random: &mut Random) -> (Unit, f64) {
+        match self {
+            Plan::Rows(jobs) => {
+                let (start, factor) = descend(jobs, job, size, random);
+                (Unit::Rows(start), factor)
+            }
+            Plan::Dynamic(jobs) => {
+                let (start, factor) = descend(jobs, job, size, random);
+                (Unit::Dynamic(start), factor)
+            }
+            Plan::Join(jobs) => {
+                let (piece, factor) = jobs.tree.random_part(jobs.jobs[job].0, size, random);
+                (Unit::Join(piece), factor)
+            }
+            Plan::Meet(jobs) => (Unit::Meet(jobs.jobs[job].0), 1.0),
+        }
+    }
+
+    /// The modelled work of a unit, in instructions, where a model of
+    /// it is cheap beside counting it: a join's part of a piece
+    /// (`Join::modelled_work`); `None` for the searches.
+    pub fn unit_work(&self, unit: Unit) -> Option<f64> {
+        match (self, unit) {
+            (Plan::Join(jobs), Unit::Join(piece)) => Some(jobs.tree.modelled_work(piece)),
+            _ => None,
+        }
+    }
+
+    /// The count of a unit that `unit` made of this plan, unweighted.
+    pub fn count_unit(&self, unit: Unit) -> u64 {
+        match (self, unit) {
+            (Plan::Rows(jobs), Unit::Rows(start)) => jobs.tree.count(start),
+            (Plan::Dynamic(jobs), Unit::Dynamic(start)) => jobs.tree.count(start),
+            (Plan::Join(jobs), Unit::Join(piece)) => jobs.tree.count(piece),
+            (Plan::Meet(jobs), Unit::Meet(start)) => jobs.tree.count(start),
+            _ => panic!("a unit of another plan"),
+        }
+    }
+
+    /// For a join whose tables are slices: its pieces split and grouped
+    /// as `fit` would split and group them within `memory` bytes, but by
+    /// estimated sizes (`Join::fit_estimated`, in milliseconds), and each
+    /// group's estimated queen sets and bytes; `None` for any other plan.
+    pub fn fit_estimated(&mut self, memory: u64) -> Option<Vec<SliceSize>> {
+        match self {
+            Plan::Join(jobs) if jobs.tree.is_sliced() => {
+                let pieces = std::mem::take(&mut jobs.jobs);
+                let (pieces, shares) =
+                    (jobs.tree).fit_estimated(pieces, memory, FIT_PROBES, FIT_ROW_SETS);
+                jobs.jobs = pieces;
+                Some(shares)
+            }
+            _ => None,
+        }
+    }
+
+    /// The steps of the fast core the plan is modelled to take, where a
+    /// model knows: a plain board's join (`cost::plain_join_steps`).
+    pub fn modelled_steps(&self) -> Option<f64> {
+        match self {
+            Plan::Join(jobs) if jobs.tree.is_plain() => {
+                Some(crate::count::cost::plain_join_steps(jobs.tree.n()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The bytes of the join's tables held now (0 for other plans).
+    pub fn held_bytes(&self) -> u64 {
+        match self {
+            Plan::Join(jobs) => jobs.tree.held_bytes(),
+            _ => 0,
+        }
+    }
+
+    /// For a join whose tables are slices, builds the slice that `units`
+    /// read (in place of the one held) within `bytes`, and returns its
+    /// queen sets, or `None` (no slice held) if it would take more;
+    /// `Some(0)` for any other plan, which holds what it reads.
+    pub fn load_units(&mut self, units: &[Unit], bytes: u64) -> Option<u64> {
+        match self {
+            Plan::Join(jobs) if jobs.tree.is_sliced() => {
+                let pieces: Vec<(Piece, u64)> = (units.iter())
+                    .filter_map(|unit| match *unit {
+                        Unit::Join(piece) => Some((piece, 1)),
+                        _ => None,
+                    })
+                    .collect();
+                (jobs.tree.load_within(&pieces, bytes)).then(|| jobs.tree.held_entries())
+            }
+            _ => Some(0),
+        }
+    }
+}
+
+/// A search's least and largest unit: `LEAST_ROWS` (or the largest job,
+/// if smaller) and its largest job's rows.
+fn searches_sizes<S: Search>(jobs: &Jobs<S>) -> (u64, u64) {
+    let most = (jobs.jobs.iter())
+        .map(|&(start, _)| jobs.tree.rows_left(start) as u64)
+        .max()
+        .unwrap_or(1);
+    (LEAST_ROWS.min(most), most)
+}
+
+/// A random descent from job `job` to a node with at most `rows` rows
+/// left (or a node without children), and the product of the choices
+/// on the way: how many such subtrees the job stands for.
+fn descend<S: Search>(
+    jobs: &Jobs<S>,
+    job: usize,
+    rows: u64,
+    random: &mut Random,
+) -> (S::Start, f64) {
+    let (mut start, _) = jobs.jobs[job];
+    let mut factor = 1.0;
+    let mut children = Vec::new();
+    while jobs.tree.rows_left(start) as u64 > rows {
+        children.clear();
+        jobs.tree
+            .expand(start, false, &mut |_, child| children.push(child));
+        if children.is_empty() {
+            break;
+        }
+        factor *= children.len() as f64;
+        start = children[random.below(children.len())];
+    }
+    (start, factor)
+}
