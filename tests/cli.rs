@@ -599,7 +599,8 @@ fn stderr_until(args: &[&str], wanted: &str) -> String {
     let mut seen = Vec::new();
     let whole_line = |seen: &[u8]| {
         let text = String::from_utf8_lossy(seen);
-        text.split_once(wanted).is_some_and(|(_, rest)| rest.contains('\n'))
+        text.split_once(wanted)
+            .is_some_and(|(_, rest)| rest.contains('\n'))
     };
     while !whole_line(&seen) {
         let left = deadline.saturating_duration_since(Instant::now());
@@ -622,7 +623,11 @@ fn progress_shows_while_a_case_is_planned_and_before_a_job_ends() {
         &["--progress", "--memory", "16G", "30"],
         "nqueens: case 1: planning, ",
     );
-    assert!(planning.starts_with("nqueens: case 1: planning, 1."), "{:?}", planning);
+    assert!(
+        planning.starts_with("nqueens: case 1: planning, 1."),
+        "{:?}",
+        planning
+    );
     let counting = stderr_until(&["--progress", "40"], " subproblems, ");
     assert!(
         counting.starts_with("nqueens: case 1: 0/") && counting.contains(" subproblems, 1."),
