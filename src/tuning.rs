@@ -2,7 +2,8 @@
 //! what the engines' cost models count in, how many probes an estimate
 //! takes, where auto's choices switch, how work is split. Costs are in
 //! steps of the fast core (one node of its tree), so that they hold
-//! across machines; bench/RESULTS.md holds the timings.
+//! across machines; bench/RESULTS.md holds the timings, git log the values
+//! tried before.
 
 /// A queen placed by the dynamic search (a node of its tree, or a forced
 /// queen that goes down with it), in steps of the fast core.
@@ -165,10 +166,9 @@ pub const GATE_PROBES: usize = 32;
 /// Pinning is weighed only for trees estimated at more than this many
 /// times the nodes that one estimate's probes visit (`PIN_PROBES` × N at
 /// most): below, the two estimates and the configurations cost more than
-/// an eighth of the count, which pinning rarely repays. Chosen from 1, 4,
-/// 8, 16 and 64 by instructions counted on random symmetric boards N =
-/// 11..14 of the seven nontrivial groups, where it was the best or within
-/// 1% of it.
+/// an eighth of the count, which pinning rarely repays. On random
+/// symmetric boards N = 11..14 of the seven nontrivial groups it needs the
+/// fewest instructions counted, or within 1% of the fewest.
 #[cfg(not(feature = "judge"))]
 pub const PIN_MIN_TREE_PER_PROBE_NODE: usize = 16;
 
@@ -189,12 +189,12 @@ pub const DYNAMIC_CELLS_PER_FORBIDDEN: usize = 8;
 /// once forward checking stops forcing moves...
 pub const HANDOFF_CHOICES: u32 = 4;
 /// ...and at most this many rows are left. The fast core's nodes are
-/// cheaper, the dynamic order's trees smaller. Chosen from 6, 8, 10 and 12
-/// by `--engine dynamic` on one thread on the dense bench boards (busy18,
-/// skew20, mid20, diag21) and random 0.7-dense boards N = 18, 19: 10 was
-/// as fast as 6 and 8 and clearly faster than 12 (bench/RESULTS.md, git
-/// log of this constant). At 20 or more, a board of N ≤ 20 would be
-/// handed off at its root and never use the dynamic order.
+/// cheaper, the dynamic order's trees smaller: with 10 rows or fewer left
+/// a subtree is small enough that the fast core's cheaper nodes win over
+/// the smaller tree (the dense bench boards and random 0.7-dense boards
+/// N = 18, 19 count as fast at 6 or 8, slower from 12). At 20 or more, a
+/// board of N ≤ 20 would be handed off at its root and never use the
+/// dynamic order.
 pub const HANDOFF_ROWS: usize = 10;
 
 /// The fast core splits a tree breadth first into up to this many
@@ -248,17 +248,17 @@ pub const SQUEEZE_PER_KEY: u64 = 25;
 /// Squeezed keys of up to this many bits are looked up in runs of 5
 /// bits, wider keys in runs of 6: fewer loads a probe and word, for
 /// twice the entries a run to build. Squeezed, the keys of N = 20 to 22
-/// have about 26 to 36 bits. 30, measured against 25 and 40: 25 (runs of
-/// 6 from 26 bits) sped part 0/32 of N = 20 by 4% but slowed plain N = 14
-/// and 15 by 3 to 4%, whose short lists repay no larger build
-/// (bench/RESULTS.md).
+/// have about 26 to 36 bits. Runs of 6 repay their larger build only on
+/// long lists (a part of N = 20), and the short lists of plain N = 14 and
+/// 15, whose keys have fewer than 30 bits, would pay it: 30 keeps those on
+/// runs of 5.
 #[cfg(not(feature = "judge"))]
 pub const JOIN_NARROW_KEY_BITS: usize = 30;
 /// Below this many patterns a join block costs more to build and look up
 /// than testing the pairs one by one (a one-word block costs about 2,000
-/// operations to build, then about 15 per probe; a pair about 2). Chosen
-/// from 8, 16, 32 and 48 by instructions counted at plain N = 13, 16 and
-/// 18, where 16 and 32 were best.
+/// operations to build, then about 15 per probe; a pair about 2): the
+/// block pays once some 16 to 32 probes share it, the fewest instructions
+/// counted at plain N = 13, 16 and 18.
 #[cfg(not(feature = "judge"))]
 pub const JOIN_SHORT_LIST: usize = 16;
 
