@@ -103,7 +103,7 @@ fw=(choices,line,cs);if choices==2{break;}}}if fw.0>=HC&&exact{fw.0=u32::MAX;for
 Ch::Branch(fw.1,fw.2)}fn mco(rl:u64,cl:u64,fr:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Cpl;}let(mut frs,mut fcs)=(0u64,0u64);for(lines,forced,line)in[
 (rl,&mut frs,Line::Row as fn(usize)->Line),(cl,&mut fcs,Line::Column)]{for at in bits(lines){let cs=fr(line(at));if cs==0{return Ch::Dead;}
 *forced|=u64::from(has_one(cs))<<at;}}match first_forced(frs,fcs,&fr){Some(ci)=>ci,None=>fu(rl,cl,fr,true)}}fn hands_off(fr:u64,rl:u64)->bool{cuth(fr)>=HC
-&&rl.count_ones()as usize<=HR}}mod estimate{use crate::rnd::Rnd;pub fn knuth<N>(probes:usize,rnd:&mut Rnd,mut root:impl FnMut(&mut Rnd)->(N,f64),
+&&rl.count_ones()as usize<=HR}}mod knuth{use crate::rnd::Rnd;pub fn knuth<N>(probes:usize,rnd:&mut Rnd,mut root:impl FnMut(&mut Rnd)->(N,f64),
 mut de:impl FnMut(&N,&mut Rnd)->Option<(u32,N,f64)>,)->f64{let mut tt=0.0;for _ in 0..probes{let(mut node,mut paths)=root(rnd);
 while let Some((children,child,cost))=de(&node,rnd){paths*=f64::from(children);tt+=paths*cost;node=child;}}tt/probes as f64}pub fn rb(fr:u64,rnd:&mut Rnd)->u64{
 let mut pick=fr;for _ in 0..rnd.below(fr.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}mod fast{use super::Row;use crate::tu::{SUBTREES,SMR};struct Wk{
@@ -192,8 +192,8 @@ let mut fr=!(cz|lf|rgt|rz[row].fb);while fr!=0{let bit=fr&fr.wrapping_neg();fr^=
 leaf(cz|bit,used);}else{let atk=pc(rz[row].gap,bit,cz,lf,rgt);epl(rz,table,end,row+1,atk,used,leaf);}}}fn diagonals_of(n:usize,row:usize,cn:usize)->u64{let top=n/2;
 let bit=|dg:usize|match dg.checked_sub(top){Some(at)if at<n-1=>1<<at,_=>0};bit(row+cn)|bit(row+n-1-cn)<<(n-1)}fn halves(bd:&Bd)->(f64,f64){let rz=rof(bd);let top=bd.n/2;
 (pls(&rz[..top]),pls(&rz[top..]))}fn pls(rz:&[Row])->f64{let last=|lv:usize|f64::from(u8::from(lv+1==rz.len()));wre(PROBES,rz,&mut Rnd::seeded(),last)}
-fn column_sets(n:usize)->f64{(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::estimate::{knuth,rb};use super::{pc,rof,Row};
-use crate::bd::Bd;use crate::rnd::Rnd;use crate::tu::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Rnd::seeded())}
+fn column_sets(n:usize)->f64{(0..n/2).fold(1.0,|sets,i|sets*(n-i)as f64/(i+1)as f64)}}mod orient{use super::knuth::{knuth,rb};use super::{pc,rof,Row};use crate::bd::Bd;
+use crate::rnd::Rnd;use crate::tu::PROBES;pub fn estimate(bd:&Bd)->f64{rows_estimate(PROBES,&rof(bd),&mut Rnd::seeded())}
 pub fn rows_estimate(probes:usize,rz:&[Row],rnd:&mut Rnd)->f64{wre(probes,rz,rnd,|_|1.0)}pub fn wre(probes:usize,rz:&[Row],rnd:&mut Rnd,wt:impl Fn(usize)->f64,)->f64{
 knuth(probes,rnd,|_|((0,0u64,0u64,0u64),1.0),|&node,rnd|{let(lv,cz,lf,rgt)=node;let row=*rz.get(lv)?;let fr=!(cz|lf|rgt|row.fb);if fr==0{return None;}
 let(cz,lf,rgt)=pc(row.gap,rb(fr,rnd),cz,lf,rgt);Some((fr.count_ones(),(lv+1,cz,lf,rgt),wt(lv),))},)}}mod plan{use super::{cfa,count_from,dy,meet,Row};use crate::tu::FCMR;

@@ -10,7 +10,7 @@ use crate::count::auto::Counted;
 #[cfg(not(feature = "judge"))]
 use crate::count::Engine;
 #[cfg(not(feature = "judge"))]
-use crate::estimate::{Clock, Wall};
+use crate::forecast::{Clock, Wall};
 #[cfg(not(feature = "judge"))]
 use crate::memory::Memory;
 use crate::output::{Format, Output};

@@ -23,7 +23,7 @@ mod board;
 mod cases;
 mod count;
 #[cfg(not(feature = "judge"))]
-mod estimate;
+mod forecast;
 #[cfg(not(feature = "judge"))]
 mod human;
 mod input;

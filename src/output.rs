@@ -3,7 +3,7 @@
 
 use crate::board::Board;
 #[cfg(not(feature = "judge"))]
-use crate::estimate::Estimate;
+use crate::forecast::Estimate;
 #[cfg(not(feature = "judge"))]
 use crate::human;
 use crate::input::Dialect;

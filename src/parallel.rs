@@ -3,7 +3,7 @@
 //! never uses lives here, so the judge file leaves this module out.
 
 use crate::count::Plan;
-use crate::estimate::{self, Case, Clock, Estimate};
+use crate::forecast::{self, Case, Clock, Estimate};
 use crate::memory::Memory;
 use crate::progress::{Phase, Progress};
 use crate::tuning::{
@@ -240,7 +240,7 @@ impl Parallel {
             started: 0.0,
             clock,
         };
-        estimate::estimate(plan, &case)
+        forecast::estimate(plan, &case)
     }
 
     /// Counts jobs `range` of `plan`: alone until `spawn_at`, then on

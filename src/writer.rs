@@ -7,7 +7,7 @@ use crate::board::Board;
 use crate::count::auto::Counted;
 use crate::count::Plan;
 #[cfg(not(feature = "judge"))]
-use crate::estimate::Clock;
+use crate::forecast::Clock;
 use crate::input::ParseError;
 use crate::output::{self, Output};
 #[cfg(not(feature = "judge"))]

@@ -389,4 +389,4 @@ fn judge_meet(board: &Board, steps: f64) -> Option<f64> {
 }
 
 #[cfg(test)]
-mod tests;
+mod auto_tests;

@@ -9,7 +9,7 @@
 //! rest goes to the fast core, the placed queens folded into its masks.
 
 #[cfg(not(feature = "judge"))]
-use super::estimate::{knuth, random_bit};
+use super::knuth::{knuth, random_bit};
 #[cfg(not(feature = "judge"))]
 use super::orient::rows_estimate;
 #[cfg(not(feature = "judge"))]
@@ -413,4 +413,4 @@ fn hands_off(free: u64, rows_left: u64) -> bool {
 }
 
 #[cfg(test)]
-mod tests;
+mod dynamic_tests;

@@ -11,7 +11,7 @@
 //! with no search (`halves`). The disjoint pairs of halves are counted
 //! bit-sliced (`disjoint`). The fixed queens and symmetry weights of the
 //! plain board are in `symmetry`; the work a board's join takes, for
-//! choosing it, in `estimate`.
+//! choosing it, in `work`.
 //!
 //! Odd N = 2h + 1 fixes the middle row and middle column first: either a
 //! queen stands in the centre, or the middle-row queen is p columns right
@@ -29,11 +29,11 @@
 //! much; past a budget the tables are built in slices (`slices`).
 
 mod disjoint;
-mod estimate;
+mod work;
 mod halves;
 mod quadrant;
 mod slices;
-mod symmetry;
+mod weights;
 
 use crate::board::{Board, Cell};
 use crate::random::Random;
@@ -41,7 +41,7 @@ use crate::tuning::HALF_INSTRUCTIONS;
 use halves::Halves;
 use quadrant::Table;
 pub use slices::SliceSize;
-use symmetry::{Fixed, Symmetry};
+use weights::{Fixed, Symmetry};
 
 /// Largest N the join takes: a 4h - 2 bit key fits in 64 bits.
 pub const MAX_N: usize = 31;
@@ -575,4 +575,4 @@ pub(super) fn choose(n: u64, k: u64) -> u64 {
 }
 
 #[cfg(test)]
-mod tests;
+mod join_tests;

@@ -19,7 +19,7 @@ mod choice;
 #[cfg(not(feature = "judge"))]
 mod cost;
 mod dynamic;
-mod estimate;
+mod knuth;
 mod fast;
 pub mod filter;
 #[cfg(not(feature = "judge"))]
@@ -166,4 +166,4 @@ pub fn plan(engine: Engine, board: &Board, memory: &Memory) -> Result<Plan, Stri
 // `#[cfg(test)]` unmutated.
 #[cfg(test)]
 #[cfg(not(feature = "judge"))]
-mod tests;
+mod count_tests;

@@ -1,7 +1,7 @@
 //! Picks the orientation of a board in which the top-down DFS is
 //! expected to be smallest.
 
-use super::estimate::{knuth, random_bit};
+use super::knuth::{knuth, random_bit};
 use super::{place, rows_of, Row};
 use crate::board::Board;
 use crate::random::Random;

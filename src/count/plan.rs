@@ -4,7 +4,7 @@
 //! chooses none.
 
 #[cfg(not(feature = "judge"))]
-use super::estimate::knuth;
+use super::knuth::knuth;
 #[cfg(not(feature = "judge"))]
 use super::join;
 #[cfg(not(feature = "judge"))]
@@ -500,4 +500,4 @@ pub mod units;
 // `#[cfg(test)]` unmutated.
 #[cfg(test)]
 #[cfg(not(feature = "judge"))]
-mod tests;
+mod plan_tests;

@@ -553,4 +553,4 @@ fn count_directly(ps: &[u64], qs: &[u64]) -> u64 {
 }
 
 #[cfg(test)]
-mod tests;
+mod disjoint_tests;

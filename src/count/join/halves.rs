@@ -6,7 +6,7 @@
 
 use super::disjoint::Pairs;
 use super::quadrant::SECOND;
-use super::symmetry::{Fixed, Symmetry};
+use super::weights::{Fixed, Symmetry};
 use super::{Join, EAST, WEST};
 
 impl Join {

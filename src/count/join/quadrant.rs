@@ -10,7 +10,7 @@
 //! Limits: rows, columns ≤ 16 (the index has 2^(rows + columns) slots;
 //! each diagonal mask fits in 31 bits).
 
-use crate::count::estimate::random_bit;
+use crate::count::knuth::random_bit;
 use crate::random::Random;
 
 /// Every queen set of the rectangle, grouped by (rows, columns), each

@@ -198,4 +198,4 @@ fn peak_memory() -> Option<u64> {
 
 mod sample;
 #[cfg(test)]
-mod tests;
+mod forecast_tests;

@@ -3,7 +3,7 @@
 //! against a search's estimate (`cost`). Never read for a count.
 
 use super::halves::Halves;
-use super::symmetry::Symmetry;
+use super::weights::Symmetry;
 use super::{choose, Join};
 use crate::random::Random;
 use crate::tuning::SPLIT_IN_LOOK_UPS;
