@@ -6,9 +6,11 @@
 # gives cargo for this host (the C runtime linked statically, the
 # conditional moves kept: that file says why). A tree from before the
 # library split has main.rs alone, built as one crate. Further flags go
-# to both builds.
+# to both builds. MAIN=FILE builds FILE against the library instead of
+# SRC/main.rs (bench/job_times.rs).
 set -euo pipefail
 src="$1"
+main="${MAIN:-$1/main.rs}"
 out="$2"
 shift 2
 host="$(rustc -vV | sed -n 's/^host: //p')"
@@ -30,7 +32,7 @@ flags=("${cargo_flags[@]}" "$@")
 if [ -f "$src/lib.rs" ]; then
     lib="$(dirname "$out")/libnqueens-$(basename "$out").rlib"
     rustc -O "${flags[@]}" --edition 2021 --crate-type rlib --crate-name nqueens "$src/lib.rs" -o "$lib"
-    rustc -O "${flags[@]}" --edition 2021 "$src/main.rs" --extern nqueens="$lib" -o "$out"
+    rustc -O "${flags[@]}" --edition 2021 "$main" --extern nqueens="$lib" -o "$out"
     rm -f "$lib"
 else
     rustc -O "${flags[@]}" --edition 2021 "$src/main.rs" -o "$out"

@@ -2,10 +2,11 @@
 """Predict how nqueens scales past this machine's cores, from measured job times.
 
 Usage:
-    simulate.py NQUEENS CASE_NAME INPUT_FILE_OR_N [...]
+    simulate.py JOB_TIMES CASE_NAME INPUT_FILE_OR_N [...]
 
-For each case, runs NQUEENS on one thread with NQUEENS_JOB_TIMES set, which
-writes the wall time of every job: split as for 4 threads, as for 16 or more
+For each case, runs JOB_TIMES (bench/job_times.rs, built against the
+library), which counts every job in turn on one thread and prints its
+wall time: split as for 4 threads, as for 16 or more
 threads (the program then splits to 4096 jobs or more), and as for 64 and
 for 1024 shards (256 jobs or more a shard).  Then it computes the makespan of the program's own
 scheduling:
@@ -20,25 +21,20 @@ time (milliseconds) is left out.  Prints a Markdown table.
 """
 
 import heapq
-import os
 import subprocess
 import sys
-import tempfile
 
 
-def job_times(nqueens, case, split):
+def job_times(program, case, split):
     """Times every job of `case` split as for `split` (e.g. ["-j", "4"] or
-    ["--shard", "0/64"]; with NQUEENS_JOB_TIMES set, the program runs all
-    jobs of the split, whatever the shard)."""
-    with tempfile.NamedTemporaryFile("r", suffix=".txt") as out:
-        env = dict(os.environ, NQUEENS_JOB_TIMES=out.name)
-        command = [nqueens, "-j", "1"] + split
-        if case.isdigit():
-            subprocess.run(command + [case], env=env, check=True, stdout=subprocess.DEVNULL)
-        else:
-            with open(case, "rb") as board:
-                subprocess.run(command, env=env, check=True, stdin=board, stdout=subprocess.DEVNULL)
-        return [float(line) for line in open(out.name)]
+    ["--shard", "0/64"]: the jobs of every part of that split)."""
+    command = [program] + split
+    if case.isdigit():
+        done = subprocess.run(command + [case], check=True, stdout=subprocess.PIPE)
+    else:
+        with open(case, "rb") as board:
+            done = subprocess.run(command, check=True, stdin=board, stdout=subprocess.PIPE)
+    return [float(line) for line in done.stdout.split()]
 
 
 def threads_makespan(times, k):
@@ -63,17 +59,17 @@ def main():
     args = sys.argv[1:]
     if len(args) < 3 or len(args) % 2 != 1:
         sys.exit(__doc__)
-    nqueens = args[0]
+    program = args[0]
     rows = []
     for name, case in zip(args[1::2], args[2::2]):
-        few = job_times(nqueens, case, ["-j", "4"])
-        many = job_times(nqueens, case, ["-j", "64"])
+        few = job_times(program, case, ["-j", "4"])
+        many = job_times(program, case, ["-j", "64"])
         cells = []
         for k, times in ((4, few), (16, many), (64, many), (256, many)):
             cells.append(sum(times) / (k * threads_makespan(times, k)))
         jobs = [len(few), len(many)]
         for m in (64, 1024):
-            parts = job_times(nqueens, case, ["--shard", "0/%d" % m])
+            parts = job_times(program, case, ["--shard", "0/%d" % m])
             cells.append(sum(parts) / (m * shards_makespan(parts, m)))
             jobs.append(len(parts))
         largest = max(many) / sum(many)

@@ -196,6 +196,6 @@ fn peak_memory() -> Option<u64> {
     Some(kib * 1024)
 }
 
-mod sample;
 #[cfg(test)]
 mod forecast_tests;
+mod sample;

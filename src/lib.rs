@@ -104,6 +104,67 @@ pub fn count_with(board: &Board, engine: Engine, settings: Settings) -> Result<u
     })
 }
 
+/// The jobs that `count_with` splits `board` into for the threads and
+/// shard of `settings` (every shard's, in the order shards take them), to
+/// be counted one by one: for a scheduler of one's own, or to time each
+/// job (bench/simulate.py). Their counts add up to the whole count.
+///
+/// ```
+/// use nqueens::{jobs, Board, Engine, Settings};
+/// let jobs = jobs(&Board::plain(12), Engine::Fast, Settings::default()).unwrap();
+/// let sum: u64 = (0..jobs.len()).map(|i| jobs.count(i)).sum();
+/// assert_eq!(jobs.completed() + sum, 14200);
+/// ```
+#[cfg(not(feature = "judge"))]
+pub fn jobs(board: &Board, engine: Engine, settings: Settings) -> Result<Jobs, String> {
+    let solver = solve::Solver::new(engine, memory::Memory::new(settings.memory));
+    let parallel = parallel::Parallel::new(settings);
+    Ok(match solver.start(board)? {
+        count::auto::Counted::Count { count, .. } => Jobs {
+            plan: None,
+            completed: count,
+        },
+        count::auto::Counted::Plan { mut plan, .. } => {
+            let completed = parallel.split(&mut plan);
+            Jobs {
+                plan: Some(plan),
+                completed,
+            }
+        }
+    })
+}
+
+/// A case split into jobs (`jobs`).
+#[cfg(not(feature = "judge"))]
+pub struct Jobs {
+    plan: Option<count::Plan>,
+    completed: u64,
+}
+
+#[cfg(not(feature = "judge"))]
+impl Jobs {
+    /// How many jobs there are (none for a case counted while planned).
+    pub fn len(&self) -> usize {
+        self.plan.as_ref().map_or(0, |plan| plan.len())
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The count of job `index` (below `len`), weighted.
+    pub fn count(&self, index: usize) -> u64 {
+        self.plan.as_ref().map_or(0, |plan| plan.count_at(index))
+    }
+
+    /// What was counted while the case was planned and split: the rest
+    /// of the count, beside the jobs'.
+    pub fn completed(&self) -> u64 {
+        self.completed
+    }
+}
+
 /// The first `limit` solutions of `board` in lexicographic order, each the
 /// queen's column (from 0) in every row, top to bottom.
 ///

@@ -175,13 +175,6 @@ impl Parallel {
             }
         }
         let completed = self.split(&mut plan);
-        if let Some(path) = std::env::var_os("NQUEENS_JOB_TIMES") {
-            let spread = Spread {
-                jobs: plan.len(),
-                threads: 1,
-            };
-            return (completed + time_jobs(&plan, &path), spread);
-        }
         plan.keep_part(self.shard.index, self.shard.count);
         // Placements completed while splitting belong to shard 0 alone.
         let completed = if self.shard.index == 0 { completed } else { 0 };
@@ -215,7 +208,7 @@ impl Parallel {
     /// count alone, so that every machine sees the same jobs; one machine
     /// may split less when it has few threads, as every job's start-up
     /// costs a little.
-    fn split(&self, plan: &mut Plan) -> u64 {
+    pub fn split(&self, plan: &mut Plan) -> u64 {
         let target = if self.shard.count > 1 {
             JOBS_PER_SHARD
                 .saturating_mul(self.shard.count)
@@ -289,22 +282,4 @@ impl Parallel {
         }
         (total.load(Ordering::Relaxed), counted_on)
     }
-}
-
-/// The benchmark's scheduling model (bench/simulate.py) needs the time of
-/// every job as this machine would split the case: with the environment
-/// variable `NQUEENS_JOB_TIMES=FILE` every job runs in order on this thread
-/// and its wall time in seconds goes to FILE, one line per job.
-fn time_jobs(plan: &Plan, path: &std::ffi::OsStr) -> u64 {
-    let mut total = 0;
-    let mut times = String::new();
-    for i in 0..plan.len() {
-        let started = Instant::now();
-        total += plan.count_at(i);
-        times.push_str(&format!("{:.9}\n", started.elapsed().as_secs_f64()));
-    }
-    if let Err(e) = std::fs::write(path, times) {
-        eprintln!("nqueens: cannot write the job times: {}", e);
-    }
-    total
 }

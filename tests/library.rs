@@ -1,11 +1,12 @@
 //! The library's public API on sizes it does not take: every way to make a
 //! board checks N against 1..=64 and says so in its documented error (or,
 //! for `Board::plain`, its documented panic), so no engine meets a size it
-//! cannot count. (The judge build, `--features judge`, has none of this
+//! cannot count; a case split into jobs by the library counts the same.
+//! (The judge build, `--features judge`, has none of this
 //! API: it is the program alone.)
 #![cfg(not(feature = "judge"))]
 
-use nqueens::{count, count_with, Board, BoardError, Engine, Settings, Shard};
+use nqueens::{count, count_with, jobs, Board, BoardError, Engine, Settings, Shard};
 
 #[test]
 fn sizes_outside_1_to_64_are_refused_with_the_documented_error() {
@@ -84,4 +85,64 @@ fn settings_cannot_be_out_of_range() {
         })
         .sum();
     assert_eq!(parts, 352);
+}
+
+/// `jobs` splits as `count_with` would (more jobs for more threads, the
+/// same for every shard), and the jobs' counts with what was completed
+/// while splitting add up to the count: on the plain board (the join's
+/// pieces), on a board with forbidden cells (a search's row sets), and
+/// for each engine forced (the meet in the middle splits its own way).
+#[test]
+fn jobs_of_a_case_add_up_to_its_count() {
+    let mut rows = vec!["*".repeat(13); 13];
+    rows[2] = format!("{}{}", "*".repeat(6), ".".repeat(7));
+    rows[9] = format!("{}{}", ".".repeat(5), "*".repeat(8));
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    let masked = Board::from_rows(&rows).unwrap();
+    let whole_masked = count_with(&masked, Engine::Reference, Settings::default()).unwrap();
+    assert!(whole_masked > 0);
+    let cases = [
+        (Board::plain(14), Engine::Auto, 365_596),
+        (Board::plain(14), Engine::Fast, 365_596),
+        (masked.clone(), Engine::Auto, whole_masked),
+        (masked.clone(), Engine::Dynamic, whole_masked),
+        (masked, Engine::Meet, whole_masked),
+    ];
+    for (board, engine, whole) in cases {
+        let mut lengths = Vec::new();
+        for settings in [
+            Settings {
+                threads: Some(1),
+                ..Settings::default()
+            },
+            Settings {
+                threads: Some(8),
+                ..Settings::default()
+            },
+            Settings {
+                shard: Shard::new(3, 5).unwrap(),
+                ..Settings::default()
+            },
+        ] {
+            let jobs = jobs(&board, engine, settings).unwrap();
+            let sum: u64 = (0..jobs.len()).map(|i| jobs.count(i)).sum();
+            assert_eq!(
+                jobs.completed() + sum,
+                whole,
+                "{:?} {:?}",
+                engine,
+                settings.threads
+            );
+            assert_eq!(jobs.is_empty(), jobs.len() == 0);
+            lengths.push(jobs.len());
+        }
+        assert!(lengths[0] > 1, "{:?}: {:?}", engine, lengths);
+        // The meet's 64 ranges of column sets are its jobs on any machine.
+        if engine != Engine::Meet {
+            let more = lengths[1] > lengths[0] && lengths[2] > lengths[0];
+            assert!(more, "{:?}: {:?}", engine, lengths);
+        }
+    }
+    let counted = jobs(&Board::plain(30), Engine::Filter, Settings::default());
+    assert!(counted.is_err());
 }

@@ -400,36 +400,3 @@ fn merge_names_the_file_and_line_of_anything_but_a_count() {
     assert!(common::stderr_text(&output).contains("cannot read /nonexistent/part.out"));
     assert_eq!(common::run(b"", &["--merge"]).status.code(), Some(2));
 }
-
-/// With `NQUEENS_JOB_TIMES=FILE` (bench/simulate.py's scheduling model)
-/// every job runs in order on one thread and its time goes to FILE: the
-/// count is still the whole count, and FILE has one time per job.
-#[test]
-fn timing_every_job_keeps_the_count() {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("job-times.txt");
-    let output = std::process::Command::new(common::program_path())
-        .args(["-j", "2", "--time", "16"])
-        .env("NQUEENS_JOB_TIMES", &path)
-        .output()
-        .expect("the program runs");
-    let times = std::fs::read_to_string(&path).unwrap_or_default();
-    let _ = std::fs::remove_file(&path);
-    assert!(output.status.success(), "{}", common::stderr_text(&output));
-    assert_eq!(common::stdout_text(&output), "14772512\n");
-    let jobs = times.lines().count();
-    assert!(jobs > 1, "{:?}", times);
-    assert!(
-        times
-            .lines()
-            .all(|line| line.parse::<f64>().is_ok_and(|t| t >= 0.0)),
-        "{:?}",
-        times
-    );
-    let reported = format!(" {} jobs on 1 thread", jobs);
-    assert!(
-        common::stderr_text(&output).contains(&reported),
-        "{} times; {}",
-        jobs,
-        common::stderr_text(&output)
-    );
-}

@@ -29,11 +29,11 @@
 //! much; past a budget the tables are built in slices (`slices`).
 
 mod disjoint;
-mod work;
 mod halves;
 mod quadrant;
 mod slices;
 mod weights;
+mod work;
 
 use crate::board::{Board, Cell};
 use crate::random::Random;

@@ -19,11 +19,11 @@ mod choice;
 #[cfg(not(feature = "judge"))]
 mod cost;
 mod dynamic;
-mod knuth;
 mod fast;
 pub mod filter;
 #[cfg(not(feature = "judge"))]
 pub mod join;
+mod knuth;
 pub mod meet;
 #[cfg(not(feature = "judge"))]
 mod orbits;

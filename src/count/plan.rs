@@ -4,9 +4,9 @@
 //! chooses none.
 
 #[cfg(not(feature = "judge"))]
-use super::knuth::knuth;
-#[cfg(not(feature = "judge"))]
 use super::join;
+#[cfg(not(feature = "judge"))]
+use super::knuth::knuth;
 #[cfg(not(feature = "judge"))]
 use super::place;
 use super::{count_fast, count_from, dynamic, meet, Row};
