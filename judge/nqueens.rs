@@ -22,7 +22,7 @@ let mut wd=32;let mut low:u64=0x0000_0000_FFFF_FFFF;while wd!=0{let mut k=0;whil
 wd>>=1;low^=low<<wd;}}pub fn cmask(n:usize)->u64{u64::MAX>>(64-n)}}mod cases{use crate::bd::Bd;use crate::count::auto::Cd;use crate::output::{Format,Output};
 use crate::solve::Sv;pub use crate::wr::Oc;use crate::wr::{wfail,Cases,Writer};use std::io::Write;#[derive(Clone,Copy,Default)]pub struct Config{pub format:Format}
 pub struct Run<W:Write>{solver:Sv,wr:Writer<W>}impl<W:Write>Run<W>{pub fn new(cfgs:Config,out:W)->Run<W>{Run{solver:Sv::new(),wr:Writer{output:Output{out,
-format:cfgs.format},cases:0}}}pub fn expect(&self,szs:&[u32]){self.solver.expect(szs);}pub fn all(&mut self,cases:&mut Cases)->Oc{loop{match cases.next(){
+format:cfgs.format},cases:0}}}pub fn note_sizes(&self,szs:&[u32]){self.solver.note_sizes(szs);}pub fn all(&mut self,cases:&mut Cases)->Oc{loop{match cases.next(){
 None=>return self.wr.finish(),Some(Err(error))=>return self.wr.bad_input(&error),Some(Ok(bd))=>{if let Err(outcome)=self.case(&bd){return outcome;}}}}}
 fn case(&mut self,bd:&Bd)->Result<(),Oc>{let wr=&mut self.wr;wr.cases+=1;let cd=match self.solver.start(bd){Ok(cd)=>cd,
 Err(msg)=>return Err(wr.fail(&format!("case {}",wr.cases),&msg))};wr.output.sos(bd).map_err(wfail)?;let pnd=matches!(cd,Cd::Plan{..});let count=match cd{
@@ -32,7 +32,7 @@ use crate::tu::{RSH,SEARCH_SETUP,STP};use std::sync::atomic::{AtomicBool,AtomicU
 #[derive(Clone,Copy,PartialEq,Eq)]pub enum By{Loop,Dynamic,Fast,Fl,Known}pub struct Auto{filters:[Once<Fl>;filter::MAX_N+1],building:[AtomicBool;filter::MAX_N+1],
 ahead:[AtomicU32;filter::MAX_N+1],seen:[AtomicU32;filter::MAX_N+1],sd:[AtomicU64;filter::MAX_N+1]}impl Auto{pub fn new()->Auto{Auto{
 filters:std::array::from_fn(|_|Once::new()),building:std::array::from_fn(|_|AtomicBool::new(false)),ahead:std::array::from_fn(|_|AtomicU32::new(0)),
-seen:std::array::from_fn(|_|AtomicU32::new(0)),sd:std::array::from_fn(|_|AtomicU64::new(0))}}pub fn expect(&self,szs:&[u32]){
+seen:std::array::from_fn(|_|AtomicU32::new(0)),sd:std::array::from_fn(|_|AtomicU64::new(0))}}pub fn note_sizes(&self,szs:&[u32]){
 for(ahead,&count)in self.ahead.iter().zip(szs){ahead.store(count,Ordering::Relaxed);}}pub fn count(&self,bd:&Bd)->Cd{let n=bd.n;if bd.is_plain(){
 return pnd(plain_plan(n));}if let Some(seen)=self.seen.get(n){seen.fetch_add(1,Ordering::Relaxed);}let small=small_tree(n);if let Some(filter)=self.filter(n){
 return self.race(&filter,bd,small);}let mut lf=small as u64;let ufd=match sw(bd,&mut lf){Ok((count,by))=>{self.settle(bd,small-lf as f64,0.0);return known(count,by);}
@@ -103,17 +103,14 @@ fw=(choices,line,cs);if choices==2{break;}}}if fw.0>=HC&&exact{fw.0=u32::MAX;for
 Ch::Branch(fw.1,fw.2)}fn mco(rl:u64,cl:u64,fr:impl Fn(Line)->u64)->Ch{if rl==0{return Ch::Cpl;}let(mut frs,mut fcs)=(0u64,0u64);for(lines,forced,line)in[
 (rl,&mut frs,Line::Row as fn(usize)->Line),(cl,&mut fcs,Line::Column)]{for at in bits(lines){let cs=fr(line(at));if cs==0{return Ch::Dead;}
 *forced|=u64::from(has_one(cs))<<at;}}match first_forced(frs,fcs,&fr){Some(ci)=>ci,None=>fu(rl,cl,fr,true)}}fn hands_off(fr:u64,rl:u64)->bool{cuth(fr)>=HC
-&&rl.count_ones()as usize<=HR}}mod knuth{use crate::rnd::Rnd;pub fn knuth<N>(probes:usize,rnd:&mut Rnd,mut root:impl FnMut(&mut Rnd)->(N,f64),
-mut de:impl FnMut(&N,&mut Rnd)->Option<(u32,N,f64)>,)->f64{let mut tt=0.0;for _ in 0..probes{let(mut node,mut paths)=root(rnd);
-while let Some((children,child,cost))=de(&node,rnd){paths*=f64::from(children);tt+=paths*cost;node=child;}}tt/probes as f64}pub fn rb(fr:u64,rnd:&mut Rnd)->u64{
-let mut pick=fr;for _ in 0..rnd.below(fr.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}mod fast{use super::Row;use crate::tu::{SUBTREES,SMR};struct Wk{
-fr:u64,cz:u64,dl:u64,dr:u64,dp:u64,len:usize,free_at:[u64;64],cols_at:[u64;64],left_at:[u64;64],right_at:[u64;64],depth_at:[u64;64]}type Root=(u64,u64,u64,u64,u64);
-struct Listing{pd:u64,placed_at:[u64;64],fd:u64}pub fn psh(row:u64)->u64{60-4*row}#[inline(always)]fn select(mask:u64,yes:u64,no:u64)->u64{yes&mask|no&!mask}impl Wk{
-fn new()->Wk{Wk{fr:0,cz:0,dl:0,dr:0,dp:0,len:usize::MAX,free_at:[0;64],cols_at:[0;64],left_at:[0;64],right_at:[0;64],depth_at:[0;64]}}fn start(&mut self,root:Root){(
-self.fr,self.cz,self.dl,self.dr,self.dp,)=root;self.len=0;}fn done(&self)->bool{self.len==usize::MAX}#[inline(always)]fn step<const UG:bool>(&mut self,fb:&[u64;128],
-gaps:&[u64;64],last:u64,)->u64{self.step_listing::<UG,false>(fb,gaps,last,None)}#[inline(always)]fn step_listing<const UG:bool,const LIST:bool>(&mut self,fb:&[u64;128],
-gaps:&[u64;64],last:u64,lg:Option<&mut Listing>,)->u64{let(fr,cz,dp)=(self.fr,self.cz,self.dp);let(lf,rgt)=(self.dl,self.dr);let bit=fr&fr.wrapping_neg();let rest=fr^bit;
-let gap=if UG{1}else{gaps[(dp&63)as usize]};let(nxc,nxl,nxr)=super::pc(gap as u32,bit,cz,lf,rgt);let nxf=!(nxc|nxl|nxr|fb[((dp+1)&127)as usize]);
+&&rl.count_ones()as usize<=HR}}mod fast{use super::Row;use crate::tu::{SUBTREES,SMR};struct Wk{fr:u64,cz:u64,dl:u64,dr:u64,dp:u64,len:usize,free_at:[u64;64],
+cols_at:[u64;64],left_at:[u64;64],right_at:[u64;64],depth_at:[u64;64]}type Root=(u64,u64,u64,u64,u64);struct Listing{pd:u64,placed_at:[u64;64],fd:u64}
+pub fn psh(row:u64)->u64{60-4*row}#[inline(always)]fn select(mask:u64,yes:u64,no:u64)->u64{yes&mask|no&!mask}impl Wk{fn new()->Wk{Wk{fr:0,cz:0,dl:0,dr:0,dp:0,
+len:usize::MAX,free_at:[0;64],cols_at:[0;64],left_at:[0;64],right_at:[0;64],depth_at:[0;64]}}fn start(&mut self,root:Root){(self.fr,self.cz,self.dl,self.dr,self.dp,
+)=root;self.len=0;}fn done(&self)->bool{self.len==usize::MAX}#[inline(always)]fn step<const UG:bool>(&mut self,fb:&[u64;128],gaps:&[u64;64],last:u64,)->u64{
+self.step_listing::<UG,false>(fb,gaps,last,None)}#[inline(always)]fn step_listing<const UG:bool,const LIST:bool>(&mut self,fb:&[u64;128],gaps:&[u64;64],last:u64,
+lg:Option<&mut Listing>,)->u64{let(fr,cz,dp)=(self.fr,self.cz,self.dp);let(lf,rgt)=(self.dl,self.dr);let bit=fr&fr.wrapping_neg();let rest=fr^bit;let gap=if UG{1}else{
+gaps[(dp&63)as usize]};let(nxc,nxl,nxr)=super::pc(gap as u32,bit,cz,lf,rgt);let nxf=!(nxc|nxl|nxr|fb[((dp+1)&127)as usize]);
 let de=((nxf|nxf.wrapping_neg())as i64>>63)as u64;let stay=usize::from(rest!=0);let slot=self.len&63;self.free_at[slot]=rest;self.cols_at[slot]=cz;self.left_at[slot]=lf;
 self.right_at[slot]=rgt;self.depth_at[slot]=dp;let top=(self.len+stay).wrapping_sub(1);let t=top&63;if let(true,Some(lg))=(LIST,lg){let pd=lg.pd;
 lg.fd=pd|u64::from(bit.trailing_zeros())<<psh(dp&15);lg.placed_at[slot]=pd;lg.pd=select(de,lg.fd,lg.placed_at[t]);}self.fr=select(de,nxf,self.free_at[t]);
@@ -168,7 +165,10 @@ self.modelled[bd.fcl()]}pub fn count(&self,bd:&Bd)->u64{let mut tt=self.fxd.coun
 let shared=shared.min(n as i32);let mut opn=1.0;let mut lf=1.0;for _ in 0..shared{opn+=lf*share*n as f64;lf*=1.0-share;}let below=share*(n*(n-shared as usize))as f64;
 let kept=1.0-1.0/n as f64;let mut one_kept=1.0;for _ in 0..below as usize{let mut all_gone=1.0-one_kept;for _ in 0..6{all_gone*=all_gone;}opn+=lf*(1.0-all_gone);
 one_kept*=kept;}words*opn*word_op(n)}fn word_op(n:usize)->f64{match Fl::memory(n)>FCD{true=>FOU,false=>FO}}fn img(n:usize,sln:Packed,sy:usize)->Packed{
-(0..n).fold(0,|img,r|{let(row,cn)=tf(n,sy,(r,cof(sln,r)));img|(cn as u64)<<psh(row as u64)})}}pub mod meet{use super::orient::wre;use super::plan::Tree;
+(0..n).fold(0,|img,r|{let(row,cn)=tf(n,sy,(r,cof(sln,r)));img|(cn as u64)<<psh(row as u64)})}}mod knuth{use crate::rnd::Rnd;pub fn knuth<N>(probes:usize,rnd:&mut Rnd,
+mut root:impl FnMut(&mut Rnd)->(N,f64),mut de:impl FnMut(&N,&mut Rnd)->Option<(u32,N,f64)>,)->f64{let mut tt=0.0;for _ in 0..probes{let(mut node,mut paths)=root(rnd);
+while let Some((children,child,cost))=de(&node,rnd){paths*=f64::from(children);tt+=paths*cost;node=child;}}tt/probes as f64}pub fn rb(fr:u64,rnd:&mut Rnd)->u64{
+let mut pick=fr;for _ in 0..rnd.below(fr.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}pub mod meet{use super::orient::wre;use super::plan::Tree;
 use super::{bits,pc,rof,Row};use crate::bd::{cmask,Bd};use crate::rnd::Rnd;use crate::tu::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;
 const JOBS:u32=64;struct Half{first:Vec<u32>,dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rz=rof(bd);
 let mut table=vec![0;n*n];for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rz,&table,from,to);
@@ -291,7 +291,7 @@ pub fn seeded()->Rnd{Rnd(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{self
 pub fn below(&mut self,bound:usize)->usize{(self.next()%bound as u64)as usize}}}mod solve{use crate::bd::{Bd,MAX_N};use crate::count::auto::{known,Auto,By,Cd};
 use crate::once::Ocn;pub struct Sv{auto:Auto,pcs:[Ocn;MAX_N+1]}impl Sv{pub fn new()->Sv{Sv{auto:Auto::new(),pcs:std::array::from_fn(|_|Ocn::default())}}
 pub fn start(&self,bd:&Bd)->Result<Cd,String>{if bd.is_plain(){if let Some(count)=self.pcs[bd.n].get(){return Ok(known(count,By::Known));}}return Ok(self.auto.count(bd));
-}pub fn expect(&self,szs:&[u32]){self.auto.expect(szs);}pub fn finish(&self,bd:&Bd,count:u64){if bd.is_plain(){self.pcs[bd.n].set(count);}}}}mod tu{
+}pub fn note_sizes(&self,szs:&[u32]){self.auto.note_sizes(szs);}pub fn finish(&self,bd:&Bd,count:u64){if bd.is_plain(){self.pcs[bd.n].set(count);}}}}mod tu{
 pub const DYNAMIC_NODE:u64=9;pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;pub const SEARCH_SETUP:usize=16;pub const STP:f64=4.0;pub const FB:[u8;17]=[
 50,50,50,50,50,50,50,50,50,50,50,50,50,46,32,30,30];pub const FO:f64=0.15;pub const FOU:f64=0.3;pub const FCD:u64=16<<20;pub const RSH:f64=0.25;
 pub const MEET_LEAF:f64=4.0;pub const MBB:f64=80.0;pub const MEET_BLOCK:f64=1.5;pub const DO:f64=2.0;pub const MEET_MEMORY:u64=96<<20;pub const FCMR:usize=8;
@@ -320,6 +320,6 @@ Ok(cli::Parsed::Help)=>{print!("{}",cli::USAGE);return;}Ok(cli::Parsed::Version)
 eprintln!("nqueens: {}\n(run 'nqueens --help' for usage)",msg);std::process::exit(2);}};let stdout=io::stdout();
 let mut run=Run::new(opts.cfgs,io::BufWriter::new(stdout.lock()));let outcome=if opts.szs.is_empty(){let mut input=Vec::new();
 if let Err(e)=io::stdin().lock().read_to_end(&mut input){eprintln!("nqueens: error: cannot read standard input: {}",e);std::process::exit(1);}
-let mut parser=Parser::new(&input,opts.cfgs.format.dc);let mut szs=[0;MAX_N+1];parser.sizes_ahead(&mut szs);run.expect(&szs);
+let mut parser=Parser::new(&input,opts.cfgs.format.dc);let mut szs=[0;MAX_N+1];parser.sizes_ahead(&mut szs);run.note_sizes(&szs);
 run.all(&mut std::iter::from_fn(||parser.next_case().transpose()))}else{run.all(&mut opts.szs.iter().map(|&n|Ok(Bd::plain(n))))};let status=match outcome{
 Oc::Done|Oc::ReaderGone=>0,Oc::Failed=>1,Oc::WriteFailed(e)=>{eprintln!("nqueens: error: cannot write standard output: {}",e);1}};std::process::exit(status);}

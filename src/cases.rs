@@ -78,8 +78,8 @@ impl<W: Write> Run<W> {
 
     /// Notes how many cases of each size N the input holds (`sizes[N]`,
     /// from `Parser::sizes_ahead`): auto builds what pays for the batch.
-    pub fn expect(&self, sizes: &[u32]) {
-        self.solver.expect(sizes);
+    pub fn note_sizes(&self, sizes: &[u32]) {
+        self.solver.note_sizes(sizes);
     }
 
     /// Counts every case, writing each count as soon as it is known.

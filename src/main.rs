@@ -50,7 +50,7 @@ fn main() {
         let mut parser = Parser::new(&input, options.config.format.dialect);
         let mut sizes = [0; MAX_N + 1];
         parser.sizes_ahead(&mut sizes);
-        run.expect(&sizes);
+        run.note_sizes(&sizes);
         run.all(&mut std::iter::from_fn(|| parser.next_case().transpose()))
     } else {
         run.all(&mut options.sizes.iter().map(|&n| Ok(Board::plain(n))))

@@ -76,8 +76,8 @@ impl Solver {
 
     /// Notes how many cases of each size N the input holds (`sizes[N]`),
     /// which auto plans by.
-    pub fn expect(&self, sizes: &[u32]) {
-        self.auto.expect(sizes);
+    pub fn note_sizes(&self, sizes: &[u32]) {
+        self.auto.note_sizes(sizes);
     }
 
     /// The engine that `plan`, which `start` made for `board`, counts

@@ -161,7 +161,7 @@ impl Auto {
     }
 
     /// Notes how many cases of each size N the input holds (`sizes[N]`).
-    pub fn expect(&self, sizes: &[u32]) {
+    pub fn note_sizes(&self, sizes: &[u32]) {
         for (ahead, &count) in self.ahead.iter().zip(sizes) {
             ahead.store(count, Ordering::Relaxed);
         }

@@ -4,7 +4,7 @@
 //! `auto` decides, per case, whether a plan is needed at all.
 
 #[cfg(not(feature = "judge"))]
-use super::plan::Search;
+use super::plan::Expand;
 use super::plan::{Core, Jobs, RowSets};
 #[cfg(not(feature = "judge"))]
 use super::rows_around;
@@ -165,7 +165,7 @@ pub fn dynamic_search(board: &Board) -> Jobs<dynamic::Search> {
 /// to visit fewer nodes. Left out of the judge file (its size limit):
 /// judges' boards are seldom symmetric.
 #[cfg(not(feature = "judge"))]
-fn symmetric<S: Search>(
+fn symmetric<S: Expand>(
     mut plan: Jobs<S>,
     board: &Board,
     group: Symmetries,
@@ -220,7 +220,7 @@ pub(crate) fn pinned_fast(board: &Board, configurations: &[orbits::Pinned]) -> J
 /// configurations of `board` (symmetries `group`) if Knuth's estimate
 /// says that it visits fewer nodes.
 #[cfg(not(feature = "judge"))]
-fn pin_if_smaller<S: Search>(
+fn pin_if_smaller<S: Expand>(
     plan: Jobs<S>,
     board: &Board,
     group: Symmetries,

@@ -24,7 +24,7 @@ pub trait Tree {
 /// A tree searched one queen at a time, whose jobs can be split into
 /// their children, estimated and halved by a mirror.
 #[cfg(not(feature = "judge"))]
-pub trait Search: Tree {
+pub trait Expand: Tree {
     /// Calls `each` with the column of every queen `start` can place
     /// next and the start that follows; returns the number of
     /// placements this completes outright. With `rows_only`, the queens
@@ -142,7 +142,7 @@ impl Tree for RowSets {
 }
 
 #[cfg(not(feature = "judge"))]
-impl Search for RowSets {
+impl Expand for RowSets {
     fn expand(&self, at: RowStart, _: bool, each: &mut dyn FnMut(usize, RowStart)) -> u64 {
         let rows = &self.sets[at.set];
         if at.level >= rows.len() {
@@ -191,7 +191,7 @@ impl Tree for dynamic::Search {
 }
 
 #[cfg(not(feature = "judge"))]
-impl Search for dynamic::Search {
+impl Expand for dynamic::Search {
     fn expand(
         &self,
         partial: dynamic::Partial,
@@ -247,7 +247,7 @@ impl<T: Tree> Jobs<T> {
 }
 
 #[cfg(not(feature = "judge"))]
-impl<S: Search> Jobs<S> {
+impl<S: Expand> Jobs<S> {
     /// Knuth's estimate of the nodes that counting the jobs visits (the
     /// trees of all jobs together): descents from a random job, each
     /// job standing for all of them.

@@ -66,7 +66,7 @@ fn a_batch_builds_the_filter_and_races_it() {
     let auto = Auto::new();
     let mut sizes = [0; 65];
     sizes[11] = boards.len() as u32;
-    auto.expect(&sizes);
+    auto.note_sizes(&sizes);
     for board in &boards {
         assert_eq!(count(&auto, board), reference_count(board), "{:?}", board);
     }
@@ -112,7 +112,7 @@ fn a_lone_case_builds_no_filter_it_does_not_repay() {
         let auto = Auto::new();
         let mut sizes = [0; 65];
         sizes[n] = 1;
-        auto.expect(&sizes);
+        auto.note_sizes(&sizes);
         assert_eq!(count(&auto, &board), reference_count(&board));
         assert!(auto.filter(n).is_none(), "N = {}: a filter for one case", n);
     }
@@ -126,7 +126,7 @@ fn the_first_of_many_large_cases_builds_the_filter() {
     let auto = Auto::new();
     let mut sizes = [0; 65];
     sizes[14] = 100;
-    auto.expect(&sizes);
+    auto.note_sizes(&sizes);
     let board = random_board(&mut rng, 14, 90, false);
     assert_eq!(count(&auto, &board), reference_count(&board));
     assert_eq!(auto.went(Way::BuiltFilter), 1);

@@ -1,7 +1,7 @@
 //! Splitting a plan: its rule, the jobs of the plain boards, and that
 //! the parts add up (splitting exists only outside the judge build).
 
-use super::{Jobs, Plan, Search};
+use super::{Expand, Jobs, Plan};
 use crate::board::Board;
 use crate::count::{self, orbits};
 use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGROUPS};
@@ -9,7 +9,7 @@ use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGRO
 /// What `Jobs::split` promises of a search's jobs: none left (all
 /// completed on the way), or at least `target`, none with more than
 /// one queen to place beyond the median job.
-fn assert_split_as_documented<S: Search>(plan: &Jobs<S>, target: usize) {
+fn assert_split_as_documented<S: Expand>(plan: &Jobs<S>, target: usize) {
     let mut queens_left: Vec<usize> = (plan.jobs.iter())
         .map(|&(start, _)| plan.tree.rows_left(start))
         .collect();

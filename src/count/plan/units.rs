@@ -9,7 +9,7 @@
 //! A unit's size is what it has left: rows to fill (searches) or row
 //! sets (the join); the meet's jobs are units whole.
 
-use super::{Jobs, Plan, Search, Tree};
+use super::{Expand, Jobs, Plan, Tree};
 use crate::count::join::{Piece, SliceSize};
 use crate::random::Random;
 
@@ -167,7 +167,7 @@ impl Plan {
 
 /// A search's least and largest unit: `LEAST_ROWS` (or the largest job,
 /// if smaller) and its largest job's rows.
-fn searches_sizes<S: Search>(jobs: &Jobs<S>) -> (u64, u64) {
+fn searches_sizes<S: Expand>(jobs: &Jobs<S>) -> (u64, u64) {
     let most = (jobs.jobs.iter())
         .map(|&(start, _)| jobs.tree.rows_left(start) as u64)
         .max()
@@ -178,7 +178,7 @@ fn searches_sizes<S: Search>(jobs: &Jobs<S>) -> (u64, u64) {
 /// A random descent from job `job` to a node with at most `rows` rows
 /// left (or a node without children), and the product of the choices
 /// on the way: how many such subtrees the job stands for.
-fn descend<S: Search>(
+fn descend<S: Expand>(
     jobs: &Jobs<S>,
     job: usize,
     rows: u64,
