@@ -291,21 +291,20 @@ pub fn seeded()->Rnd{Rnd(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{self
 pub fn below(&mut self,bound:usize)->usize{(self.next()%bound as u64)as usize}}}mod solve{use crate::bd::{Bd,MAX_N};use crate::count::auto::{known,Auto,By,Cd};
 use crate::once::Ocn;pub struct Sv{auto:Auto,pcs:[Ocn;MAX_N+1]}impl Sv{pub fn new()->Sv{Sv{auto:Auto::new(),pcs:std::array::from_fn(|_|Ocn::default())}}
 pub fn start(&self,bd:&Bd)->Result<Cd,String>{if bd.is_plain(){if let Some(count)=self.pcs[bd.n].get(){return Ok(known(count,By::Known));}}return Ok(self.auto.count(bd));
-}pub fn note_sizes(&self,szs:&[u32]){self.auto.note_sizes(szs);}pub fn finish(&self,bd:&Bd,count:u64){if bd.is_plain(){self.pcs[bd.n].set(count);}}}}mod tu{
-pub const DYNAMIC_NODE:u64=9;pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;pub const SEARCH_SETUP:usize=16;pub const STP:f64=4.0;pub const FB:[u8;17]=[
-50,50,50,50,50,50,50,50,50,50,50,50,50,46,32,30,30];pub const FO:f64=0.15;pub const FOU:f64=0.3;pub const FCD:u64=16<<20;pub const RSH:f64=0.25;
-pub const MEET_LEAF:f64=4.0;pub const MBB:f64=80.0;pub const MEET_BLOCK:f64=1.5;pub const DO:f64=2.0;pub const MEET_MEMORY:u64=96<<20;pub const FCMR:usize=8;
-pub const DCPF:usize=8;pub const HC:u32=4;pub const HR:usize=10;pub const SUBTREES:usize=64;pub const SMR:u64=2;}mod wr{use crate::bd::Bd;use crate::count::Plan;
-use crate::input::Pe;use crate::output::{self,Output};use crate::solve::Sv;use std::io::{self,Write};pub enum Oc{Done,Failed,ReaderGone,WriteFailed(io::Error)}
-pub type Cases<'a> =dyn Iterator<Item=Result<Bd,Pe>>+'a;pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{
-pub fn jc(&self,solver:&Sv,bd:&Bd,plan:Plan)->u64{let count=plan.count_all();solver.finish(bd,count);count}pub fn bad_input(&mut self,error:&Pe)->Oc{
-let pc=format!("line {}, column {}",error.line,error.cn);self.fail(&pc,&error.msg)}pub fn fail(&mut self,pc:&str,msg:&str)->Oc{if let Err(e)=self.output.out.flush(){
-return wfail(e);}output::error(pc,msg);Oc::Failed}pub fn finish(&mut self)->Oc{match self.output.out.flush(){Ok(())=>Oc::Done,Err(e)=>wfail(e)}}}
-pub fn wfail(error:io::Error)->Oc{if error.kind()==io::ErrorKind::BrokenPipe{Oc::ReaderGone}else{Oc::WriteFailed(error)}}}pub use bd::{Bd,MAX_N};
-pub use cases::{Config,Oc,Run};pub use input::{Dc,Pe,Parser};pub use output::Format;mod cli{use crate::{Config,Dc,MAX_N};pub struct Options{pub cfgs:Config,
-pub szs:Vec<usize>}pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";pub const VERSION:&str="0.1.0";pub enum Parsed{
-Run(Options),Help,Version}pub fn parse(args:&[String])->Result<Parsed,String>{let mut opts=Options{cfgs:Config::default(),szs:Vec::new()};let cfgs=&mut opts.cfgs;
-let mut args=args.iter();while let Some(arg)=args.next(){let(name,mut inline)=match arg.split_once('='){
+}pub fn finish(&self,bd:&Bd,count:u64){if bd.is_plain(){self.pcs[bd.n].set(count);}}}}mod tu{pub const DYNAMIC_NODE:u64=9;pub const PROBES:usize=256;
+pub const PROBE_LEVEL:f64=32.0;pub const SEARCH_SETUP:usize=16;pub const STP:f64=4.0;pub const FB:[u8;17]=[50,50,50,50,50,50,50,50,50,50,50,50,50,46,32,30,30];
+pub const FO:f64=0.15;pub const FOU:f64=0.3;pub const FCD:u64=16<<20;pub const RSH:f64=0.25;pub const MEET_LEAF:f64=4.0;pub const MBB:f64=80.0;
+pub const MEET_BLOCK:f64=1.5;pub const DO:f64=2.0;pub const MEET_MEMORY:u64=96<<20;pub const FCMR:usize=8;pub const DCPF:usize=8;pub const HC:u32=4;pub const HR:usize=10;
+pub const SUBTREES:usize=64;pub const SMR:u64=2;}mod wr{use crate::bd::Bd;use crate::count::Plan;use crate::input::Pe;use crate::output::{self,Output};
+use crate::solve::Sv;use std::io::{self,Write};pub enum Oc{Done,Failed,ReaderGone,WriteFailed(io::Error)}pub type Cases<'a> =dyn Iterator<Item=Result<Bd,Pe>>+'a;
+pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{pub fn jc(&self,solver:&Sv,bd:&Bd,plan:Plan)->u64{let count=plan.count_all();
+solver.finish(bd,count);count}pub fn bad_input(&mut self,error:&Pe)->Oc{let pc=format!("line {}, column {}",error.line,error.cn);self.fail(&pc,&error.msg)}
+pub fn fail(&mut self,pc:&str,msg:&str)->Oc{if let Err(e)=self.output.out.flush(){return wfail(e);}output::error(pc,msg);Oc::Failed}pub fn finish(&mut self)->Oc{
+match self.output.out.flush(){Ok(())=>Oc::Done,Err(e)=>wfail(e)}}}pub fn wfail(error:io::Error)->Oc{if error.kind()==io::ErrorKind::BrokenPipe{Oc::ReaderGone}else{
+Oc::WriteFailed(error)}}}pub use bd::{Bd,MAX_N};pub use cases::{Config,Oc,Run};pub use input::{Dc,Pe,Parser};pub use output::Format;mod cli{use crate::{Config,Dc,MAX_N};
+pub struct Options{pub cfgs:Config,pub szs:Vec<usize>}pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";
+pub const VERSION:&str="0.1.0";pub enum Parsed{Run(Options),Help,Version}pub fn parse(args:&[String])->Result<Parsed,String>{let mut opts=Options{cfgs:Config::default(),
+szs:Vec::new()};let cfgs=&mut opts.cfgs;let mut args=args.iter();while let Some(arg)=args.next(){let(name,mut inline)=match arg.split_once('='){
 Some((name,value))if arg.starts_with("--")=>(name,Some(value.to_string())),_=>(arg.as_str(),None)};let mut value=|what:&str|->Result<String,String>{inline.take()
 .or_else(||args.next().cloned()).ok_or_else(||format!("option '{}' needs {}",name,what))};match name{"-h"|"--help"=>return Ok(Parsed::Help),
 "-V"|"--version"=>return Ok(Parsed::Version),"--list"=>cfgs.format.list=parse_count(name,&value("a number of solutions")?)?,"--dialect"=>{cfgs.format.dc=

@@ -177,7 +177,7 @@ fn count_planned(solver: &Solver, board: Board, timed: bool) -> Slot {
     let started = Instant::now();
     let (count, how) = match solver.start(&board) {
         Err(message) => return Slot::Refused(message),
-        Ok(Counted::Count { count, by }) => (count, Cow::Borrowed(by.name())),
+        Ok(Counted::Count { count, by }) => (count, Cow::Owned(by.name())),
         Ok(Counted::Plan { plan, steps }) => match steps {
             // A join in slices keeps to the memory budget by its groups,
             // which `Parallel` counts: never side by side.

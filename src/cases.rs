@@ -132,7 +132,7 @@ impl<W: Write> Run<W> {
         let planned = matches!(counted, Counted::Plan { .. });
         #[cfg(not(feature = "judge"))]
         let (count, how) = match counted {
-            Counted::Count { count, by } => (writer.part_of(count), Cow::Borrowed(by.name())),
+            Counted::Count { count, by } => (writer.part_of(count), Cow::Owned(by.name())),
             Counted::Plan { plan, steps } => writer.count_plan(&self.solver, board, plan, steps),
         };
         #[cfg(feature = "judge")]

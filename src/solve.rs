@@ -6,7 +6,7 @@
 use crate::board::{Board, MAX_N};
 use crate::count::auto::{known, Auto, By, Counted};
 #[cfg(not(feature = "judge"))]
-use crate::count::{self, filter, Engine, Plan};
+use crate::count::{self, Engine, Plan};
 #[cfg(not(feature = "judge"))]
 use crate::memory::Memory;
 use crate::once::OnceCount;
@@ -55,23 +55,7 @@ impl Solver {
         #[cfg(feature = "judge")]
         return Ok(self.auto.count(board));
         #[cfg(not(feature = "judge"))]
-        match self.engine {
-            Engine::Auto => Ok(self.auto.count(board)),
-            Engine::Filter if board.n <= filter::MAX_N => Ok(known(
-                self.auto.built_filter(board.n).count(board),
-                By::Filter,
-            )),
-            Engine::Filter => Err(format!(
-                "engine 'filter' counts N up to {}, and this board has N = {}",
-                filter::MAX_N,
-                board.n
-            )),
-            engine => count::plan(engine, board, &self.memory).map(|plan| Counted::Plan {
-                plan,
-                #[cfg(not(feature = "judge"))]
-                steps: None,
-            }),
-        }
+        count::forced(self.engine, board, &self.auto, &self.memory)
     }
 
     /// Notes how many cases of each size N the input holds (`sizes[N]`),
@@ -85,13 +69,14 @@ impl Solver {
     #[cfg(not(feature = "judge"))]
     pub fn describe(&self, board: &Board, plan: &Plan) -> String {
         let engine = match (self.engine, plan) {
-            (Engine::Auto, Plan::Join(_)) => "join",
-            (Engine::Auto, Plan::Meet(_)) => "meet",
-            (Engine::Auto, _) if board.is_plain() => "symmetry",
-            (Engine::Auto, Plan::Dynamic(_)) => "dynamic",
-            (Engine::Auto, _) => "fast",
-            (engine, _) => engine.name(),
-        };
+            (Engine::Auto, Plan::Join(_)) => Engine::Join,
+            (Engine::Auto, Plan::Meet(_)) => Engine::Meet,
+            (Engine::Auto, _) if board.is_plain() => Engine::Symmetry,
+            (Engine::Auto, Plan::Dynamic(_)) => Engine::Dynamic,
+            (Engine::Auto, _) => Engine::Fast,
+            (engine, _) => engine,
+        }
+        .name();
         match plan.shape() {
             shape if shape.is_empty() => engine.to_string(),
             shape => format!("{} ({})", engine, shape),

@@ -100,7 +100,7 @@ impl<W: Write> Writer<W> {
         match counted {
             Counted::Count { by, .. } => {
                 self.parallel.progress.end(self.cases);
-                self.output.estimate(self.cases, board.n, by.name(), None)
+                self.output.estimate(self.cases, board.n, &by.name(), None)
             }
             Counted::Plan { plan, .. } => {
                 let how = solver.describe(board, &plan);

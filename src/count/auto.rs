@@ -74,14 +74,16 @@ pub enum By {
 
 #[cfg(not(feature = "judge"))]
 impl By {
-    /// How `--time` names it.
-    pub fn name(self) -> &'static str {
+    /// How `--time` names it: the engine, as `--engine` names it.
+    pub fn name(self) -> String {
+        use super::Engine;
+        let within = |engine: Engine| format!("{}, within its first budget", engine.name());
         match self {
-            By::Loop => "reference loop, within its first budget",
-            By::Dynamic => "dynamic, within its first budget",
-            By::Fast => "fast, within its first budget",
-            By::Filter => "filter",
-            By::Known => "the count of the same plain N before",
+            By::Loop => format!("{} loop, within its first budget", Engine::Reference.name()),
+            By::Dynamic => within(Engine::Dynamic),
+            By::Fast => within(Engine::Fast),
+            By::Filter => Engine::Filter.name().to_string(),
+            By::Known => "the count of the same plain N before".to_string(),
         }
     }
 }

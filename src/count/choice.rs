@@ -69,7 +69,9 @@ pub fn plain_plan(n: usize) -> (Plan, f64) {
 
 /// The fastest plan for a board with forbidden cells, and the steps that
 /// counting it is estimated to take: the best search, or the join where
-/// it is expected to cost less.
+/// it is expected to cost less: what auto plans a large case by, for the
+/// tests that check its plans.
+#[cfg(test)]
 #[cfg(not(feature = "judge"))]
 pub fn fastest(board: &Board) -> (Plan, f64) {
     let (plan, steps) = best_search(board, None);

@@ -112,40 +112,54 @@ impl Engine {
     }
 }
 
-/// The plan of `engine` for `board`, the join's tables within `memory`,
-/// or why that engine cannot count it (never a silent fallback to
-/// another engine).
+/// How `engine` goes on with `board`: auto's way (`auto`, which also
+/// keeps the filters built), the filter's count, or the engine's plan,
+/// the join's tables within `memory`; or why that engine cannot count it
+/// (never a silent fallback to another engine).
 #[cfg(not(feature = "judge"))]
-pub fn plan(engine: Engine, board: &Board, memory: &Memory) -> Result<Plan, String> {
-    match engine {
-        Engine::Auto if board.is_plain() => match plain_join(board.n, memory) {
-            Some((join, _)) => Ok(join),
-            None => Ok(plain_plan(board.n).0),
-        },
-        Engine::Auto => Ok(fastest(board).0),
-        Engine::Filter => Err("engine 'filter' counts without a plan".to_string()),
+pub fn forced(
+    engine: Engine,
+    board: &Board,
+    auto: &auto::Auto,
+    memory: &Memory,
+) -> Result<auto::Counted, String> {
+    let plan = match engine {
+        Engine::Auto => return Ok(auto.count(board)),
+        Engine::Filter if board.n <= filter::MAX_N => {
+            let count = auto.built_filter(board.n).count(board);
+            return Ok(auto::known(count, auto::By::Filter));
+        }
+        Engine::Filter => Err(format!(
+            "engine '{}' counts N up to {}, and this board has N = {}",
+            engine.name(),
+            filter::MAX_N,
+            board.n
+        )),
         Engine::Reference => Ok(reference(board).into()),
         Engine::Fast => Ok(fast_search(&orient::best(board)).into()),
         Engine::Dynamic => Ok(dynamic_search(board).into()),
         Engine::Symmetry if board.is_plain() => Ok(symmetry_plan(board.n).into()),
-        Engine::Symmetry => Err(
-            "engine 'symmetry' counts plain boards only, and this board has forbidden cells"
-                .to_string(),
-        ),
+        Engine::Symmetry => Err(format!(
+            "engine '{}' counts plain boards only, and this board has forbidden cells",
+            engine.name()
+        )),
         Engine::Meet if board.n > meet::MAX_N => Err(format!(
-            "engine 'meet' counts N up to {}, and this board has N = {}",
+            "engine '{}' counts N up to {}, and this board has N = {}",
+            engine.name(),
             meet::MAX_N,
             board.n
         )),
         Engine::Meet if !meet::Meet::fits(board) => Err(format!(
-            "engine 'meet' would need more than its budget of {} MiB for this board",
+            "engine '{}' would need more than its budget of {} MiB for this board",
+            engine.name(),
             MEET_MEMORY >> 20
         )),
         Engine::Meet => Ok(meet::Meet::new(board).into()),
         Engine::Join => match join::Join::fits(board, memory.whole()) {
             Ok(()) => Ok(join::Join::new(board).into()),
             Err(join::Refusal::TooWide) => Err(format!(
-                "engine 'join' counts N up to {}, and this board has N = {}",
+                "engine '{}' counts N up to {}, and this board has N = {}",
+                engine.name(),
                 join::MAX_N,
                 board.n
             )),
@@ -153,13 +167,15 @@ pub fn plan(engine: Engine, board: &Board, memory: &Memory) -> Result<Plan, Stri
             Err(join::Refusal::OverBudget(_)) => match join::Join::least_slice(board) {
                 least if least <= memory.bytes() => Ok(join::Join::deferred(board).into()),
                 least => Err(format!(
-                    "engine 'join' would need at least {} MiB for this board, over the budget of {} MiB (--memory)",
+                    "engine '{}' would need at least {} MiB for this board, over the budget of {} MiB (--memory)",
+                    engine.name(),
                     least >> 20,
                     memory.bytes() >> 20
                 )),
             },
         },
-    }
+    };
+    plan.map(|plan| auto::Counted::Plan { plan, steps: None })
 }
 
 // Two attributes, not cfg(all(..)): cargo-mutants leaves a module under
