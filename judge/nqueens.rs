@@ -51,8 +51,9 @@ bg:&mut u64,)->Result<(u64,By),Option<dy::Uf>>{let rz=rof(bd);let tiny=(SEARCH_S
 return Ok((count,By::Loop));}let mut lf=tiny;if let Some(count)=cfw(&rz,&mut lf){*bg-=tiny-lf;return Ok((count,By::Loop));}*bg-=tiny;if dy::pays(bd){
 let search=dy::Sr::new(bd);let count=search.count_within(bg).map_err(Some)?;Ok((count,By::Dynamic))}else{let count=super::cfaw(&rz,bg).ok_or(None)?;Ok((count,By::Fast))}}
 fn jm(bd:&Bd,sts:f64)->Option<f64>{let sch=match dy::pays(bd){true=>sts/DO,false=>sts};Meet::estimated_steps(bd).filter(|&meet|meet<sch)}}mod ci{
-use super::plan::{Core,Jobs,Rs};use super::{dy,orient,rof,syp,Plan};use crate::bd::Bd;pub fn plain_plan(n:usize)->(Plan,f64){let plan=syp(n);let sts=0.0;(plan.into(),sts)
-}pub fn best_search(bd:&Bd,first:Option<dy::Uf>)->(Plan,f64){if dy::pays(bd){let sts=orient::estimate(bd);let plan=match first{
+use super::plan::{Core,Jobs,Rs};use super::{dy,orient,rof,sy,Plan};use crate::bd::Bd;pub fn plain_plan(n:usize)->(Plan,f64){let plan=syp(n);let sts=0.0;(plan.into(),sts)}
+pub fn syp(n:usize)->Jobs<Rs>{let(row_sets,weights)=sy::class_row_sets(n);Rs::plan(Core::Fast,row_sets,weights)}
+pub fn best_search(bd:&Bd,first:Option<dy::Uf>)->(Plan,f64){if dy::pays(bd){let sts=orient::estimate(bd);let plan=match first{
 Some(first)=>Jobs::resumed(dy::Sr::new(bd),first),None=>dynamic_search(bd)};(plan.into(),sts)}else{let(oriented,sts)=(bd.clone(),orient::estimate(bd));
 (fast_search(&oriented).into(),sts)}}pub fn dynamic_search(bd:&Bd)->Jobs<dy::Sr>{let search=dy::Sr::new(bd);let start=search.start();
 let plan=Jobs::new(search,vec![(start,1)]);plan}pub fn fast_search(bd:&Bd)->Jobs<Rs>{let plan=Rs::plan(Core::Fast,vec![rof(bd)],vec![1]);plan}}mod dy{
@@ -168,19 +169,19 @@ one_kept*=kept;}words*opn*word_op(n)}fn word_op(n:usize)->f64{match Fl::memory(n
 (0..n).fold(0,|img,r|{let(row,cn)=tf(n,sy,(r,cof(sln,r)));img|(cn as u64)<<psh(row as u64)})}}mod knuth{use crate::rnd::Rnd;pub fn knuth<N>(probes:usize,rnd:&mut Rnd,
 mut root:impl FnMut(&mut Rnd)->(N,f64),mut de:impl FnMut(&N,&mut Rnd)->Option<(u32,N,f64)>,)->f64{let mut tt=0.0;for _ in 0..probes{let(mut node,mut paths)=root(rnd);
 while let Some((children,child,cost))=de(&node,rnd){paths*=f64::from(children);tt+=paths*cost;node=child;}}tt/probes as f64}pub fn rb(fr:u64,rnd:&mut Rnd)->u64{
-let mut pick=fr;for _ in 0..rnd.below(fr.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}pub mod meet{use super::orient::wre;use super::plan::Tree;
-use super::{bits,pc,rof,Row};use crate::bd::{cmask,Bd};use crate::rnd::Rnd;use crate::tu::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;
-const JOBS:u32=64;struct Half{first:Vec<u32>,dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rz=rof(bd);
-let mut table=vec![0;n*n];for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rz,&table,from,to);
-Meet{n,top:half(0,n/2),bt:half(n/2,n)}}pub fn starts(&self)->Vec<(u32,u64)>{(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}
-pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{return None;}let(top,bt)=halves(bd);if memory(bd.n,top,bt)>MEET_MEMORY as f64{return None;}
-Some(sts(bd.n,top,bt))}}fn memory(n:usize,top:f64,bt:f64)->f64{let ofs=2.0*(f64::from(1u32<<n)+1.0);(top+bt+ofs)*std::mem::size_of::<u32>()as f64}
-fn sts(n:usize,top:f64,bt:f64)->f64{let sets=column_sets(n);let blocks=top/64.0+top.min(sets);let joined=bt*(top/sets/64.0+1.0);
-MEET_LEAF*(top+bt)+MBB*blocks+MEET_BLOCK*joined}impl Half{fn new(rz:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rz.len();let mut first=vec![0u32;(1<<n)+1];
-epl(rz,table,to,from,(0,0,0),0,&mut|cz,_|{first[cz as usize+1]+=1;});for c in 0..1<<n{first[c+1]+=first[c];}let mut dgs=vec![0;first[1<<n]as usize];
-let mut next=first.clone();epl(rz,table,to,from,(0,0,0),0,&mut|cz,used|{dgs[next[cz as usize]as usize]=used as u32;next[cz as usize]+=1;});Half{first,dgs}}
-fn on(&self,cz:usize)->&[u32]{&self.dgs[self.first[cz]as usize..self.first[cz+1]as usize]}}impl Tree for Meet{type Start=u32;fn count(&self,job:u32)->u64{
-let sets=1usize<<self.n;let jobs=JOBS.min(sets as u32)as usize;let range=job as usize*sets/jobs..(job as usize+1)*sets/jobs;let full=cmask(self.n)as usize;let mut tt=0;
+let mut pick=fr;for _ in 0..rnd.below(fr.count_ones()as usize){pick&=pick-1;}pick&pick.wrapping_neg()}}pub mod meet{use super::orient::wre;use super::{bits,pc,rof,Row};
+use crate::bd::{cmask,Bd};use crate::rnd::Rnd;use crate::tu::{MEET_BLOCK,MBB,MEET_LEAF,MEET_MEMORY,PROBES};pub const MAX_N:usize=16;const JOBS:u32=64;struct Half{
+first:Vec<u32>,dgs:Vec<u32>}pub struct Meet{n:usize,top:Half,bt:Half}impl Meet{pub fn new(bd:&Bd)->Meet{let n=bd.n;let rz=rof(bd);let mut table=vec![0;n*n];
+for(cell,dgs)in table.iter_mut().enumerate(){*dgs=diagonals_of(n,cell/n,cell%n);}let half=|from:usize,to:usize|Half::new(&rz,&table,from,to);Meet{n,top:half(0,n/2),
+bt:half(n/2,n)}}pub fn starts(&self)->Vec<(u32,u64)>{(0..JOBS.min(1<<self.n)).map(|job|(job,1)).collect()}pub fn estimated_steps(bd:&Bd)->Option<f64>{if bd.n>MAX_N{
+return None;}let(top,bt)=halves(bd);if memory(bd.n,top,bt)>MEET_MEMORY as f64{return None;}Some(sts(bd.n,top,bt))}}fn memory(n:usize,top:f64,bt:f64)->f64{
+let ofs=2.0*(f64::from(1u32<<n)+1.0);(top+bt+ofs)*std::mem::size_of::<u32>()as f64}fn sts(n:usize,top:f64,bt:f64)->f64{let sets=column_sets(n);
+let blocks=top/64.0+top.min(sets);let joined=bt*(top/sets/64.0+1.0);MEET_LEAF*(top+bt)+MBB*blocks+MEET_BLOCK*joined}impl Half{
+fn new(rz:&[Row],table:&[u64],from:usize,to:usize)->Half{let n=rz.len();let mut first=vec![0u32;(1<<n)+1];epl(rz,table,to,from,(0,0,0),0,&mut|cz,_|{
+first[cz as usize+1]+=1;});for c in 0..1<<n{first[c+1]+=first[c];}let mut dgs=vec![0;first[1<<n]as usize];let mut next=first.clone();
+epl(rz,table,to,from,(0,0,0),0,&mut|cz,used|{dgs[next[cz as usize]as usize]=used as u32;next[cz as usize]+=1;});Half{first,dgs}}fn on(&self,cz:usize)->&[u32]{
+&self.dgs[self.first[cz]as usize..self.first[cz+1]as usize]}}impl Meet{pub fn count_job(&self,job:u32)->u64{let sets=1usize<<self.n;
+let jobs=JOBS.min(sets as u32)as usize;let range=job as usize*sets/jobs..(job as usize+1)*sets/jobs;let full=cmask(self.n)as usize;let mut tt=0;
 let mut blocks:Vec<Block> =Vec::new();for cz in range{let(top,bt)=(self.top.on(cz),self.bt.on(full^cz));if top.is_empty()||bt.is_empty(){continue;}blocks.clear();
 blocks.extend(top.chunks(64).map(block_of));for&used in bt{let clash=|block:&Block|{let on=|group:usize|block[group][(used>>(5*group))as usize&31];
 (on(0)|on(1))|(on(2)|on(3))|(on(4)|on(5))};tt+=blocks.iter().map(|block|u64::from(clash(block).count_zeros())).sum::<u64>();}
@@ -204,8 +205,9 @@ Plan::Dynamic($jobs)=>$body,Plan::Meet($jobs)=>$body}};}#[derive(Clone,Copy,Part
 let jobs=(weights.into_iter().enumerate()).map(|(set,wt)|(Rst::top_of(set),wt)).collect();Jobs::new(Rs{core,sets},jobs)}}impl Rst{fn top_of(set:usize)->Rst{Rst{set,lv:0,
 cz:0,dl:0,dr:0}}}impl Tree for Rs{type Start=Rst;fn count(&self,at:Rst)->u64{let rz=&self.sets[at.set];if self.core==Core::Fast&&rz.len()-at.lv>FCMR{
 cfa(rz,at.lv,at.cz,at.dl,at.dr)}else{count_from(rz,at.lv,at.cz,at.dl,at.dr)}}}impl Tree for dy::Sr{type Start=dy::Pt;fn count(&self,partial:dy::Pt)->u64{
-dy::Sr::count(self,partial)}}impl<T:Tree>Jobs<T>{pub fn new(tree:T,jobs:Vec<(T::Start,u64)>)->Jobs<T>{Jobs{tree:Box::new(tree),jobs,cd:0}}fn count_at(&self,i:usize)->u64{
-let(start,wt)=self.jobs[i];wt*self.tree.count(start)}}impl Jobs<dy::Sr>{pub fn resumed(search:dy::Sr,first:dy::Uf)->Jobs<dy::Sr>{Jobs{tree:Box::new(search),
+dy::Sr::count(self,partial)}}impl Tree for meet::Meet{type Start=u32;fn count(&self,job:u32)->u64{self.count_job(job)}}impl<T:Tree>Jobs<T>{
+pub fn new(tree:T,jobs:Vec<(T::Start,u64)>)->Jobs<T>{Jobs{tree:Box::new(tree),jobs,cd:0}}fn count_at(&self,i:usize)->u64{let(start,wt)=self.jobs[i];
+wt*self.tree.count(start)}}impl Jobs<dy::Sr>{pub fn resumed(search:dy::Sr,first:dy::Uf)->Jobs<dy::Sr>{Jobs{tree:Box::new(search),
 jobs:first.lf.into_iter().map(|start|(start,1)).collect(),cd:first.cd}}}impl From<Jobs<Rs>>for Plan{fn from(jobs:Jobs<Rs>)->Plan{Plan::Rows(jobs)}}
 impl From<Jobs<dy::Sr>>for Plan{fn from(jobs:Jobs<dy::Sr>)->Plan{Plan::Dynamic(jobs)}}impl From<meet::Meet>for Plan{fn from(meet:meet::Meet)->Plan{
 let starts=meet.starts();Plan::Meet(Jobs::new(meet,starts))}}impl Plan{pub fn count_all(&self)->u64{with_jobs!(self,jobs=>{
@@ -231,20 +233,20 @@ fn corner_distances(&self,n:usize)->[usize;8]{let m=n-1;let far=|distance:usize|
 far(self.rgt)]}pub fn has_shared_nearest(&self,n:usize)->bool{let distances=self.corner_distances(n);let nearest=distances.iter().copied().min().unwrap_or(0);
 nearest>0&&distances.iter().filter(|&&d|d==nearest).count()>1}}pub fn canonical(n:usize)->Vec<(Ring,u64)>{let mut fd=Vec::new();for top in 0..n{for bt in 0..n{
 for lf in 0..n{for rgt in 0..n{let ring=Ring{top,bt,lf,rgt};let qns=ring.qns(n);if qns.iter().any(|&a|qns.iter().any(|&b|atk(a,b))){continue;}let img=|sy|{
-let moved=qns.map(|q|tf(n,sy,q));Ring::of_queens(n,&moved)};if let Some(imgs)=osis(0..8,ring,img){fd.push((ring,imgs));}}}}}fd}}use super::plan::{Core,Jobs,Rs};
-use super::rof;use super::{aor,Row};use crate::bd::{cmask,Bd,Cell};pub fn syp(n:usize)->Jobs<Rs>{let(row_sets,weights)=cls(n).into_iter()
-.map(|class|(class_rows(&class),class.wt)).unzip();Rs::plan(Core::Fast,row_sets,weights)}fn class_rows(class:&Class)->Vec<Row>{let rz=rof(&class.bd);rz}pub struct Class{
-pub bd:Bd,pub wt:u64}pub fn cls(n:usize)->Vec<Class>{if n<5{return vec![Class{bd:Bd::plain(n),wt:1}];}let m=n-1;let all=cmask(n);let only=|cn:usize|all&!(1u64<<cn);
-let mut cls=Vec::new();for k in 2..m{let mut bd=Bd::plain(n);bd.fb[0]=only(0);bd.fb[1]=only(k);for row in&mut bd.fb[2..=k]{*row|=1<<1;}cls.push(Class{bd,wt:8});}
-let sides=1u64|1u64<<m;let mut a=1;while a<m-a{let mut bd=Bd::plain(n);bd.fb[0]=only(a);for(r,row)in bd.fb.iter_mut().enumerate().skip(1){if r<=a||r>=m-a{*row|=sides;}}
-let near_corner=(1u64<<(a+1))-1;bd.fb[m]|=near_corner|near_corner<<(m-a);cls.push(Class{bd,wt:8});a+=1;}for(ring,wt)in ring::canonical(n){if ring.has_shared_nearest(n){
-let qns=ring.qns(n).to_vec();cls.push(Class{bd:ring_board(n,&qns),wt});}}cls}fn ring_board(n:usize,qns:&[Cell])->Bd{let all=cmask(n);let mut bd=Bd::plain(n);
-for(r,row)in bd.fb.iter_mut().enumerate(){*row=match qns.iter().find(|queen|queen.0==r){Some(&(_,c))=>all&!(1u64<<c),None=>{qns.iter().fold(0,|mask,&q|mask|aor(q,r))&all}
-};}bd}}pub use self::ci::*;pub use self::fast::{cfa,cfaw};pub use self::plan::Plan;pub use self::reference::{count_from,cfw};pub use self::rz::*;pub use self::sy::syp;}
-mod input{use crate::bd::{Bd,MAX_N};#[derive(Clone,Copy,Default,PartialEq,Eq)]pub enum Dc{#[default]Luogu,Uva11195,Cses1624}impl Dc{fn forbidding_cell(self)->u8{
-match self{Dc::Luogu=>b'.',Dc::Uva11195|Dc::Cses1624=>b'*'}}}pub struct Pe{pub line:usize,pub cn:usize,pub msg:String}struct Token<'a>{text:&'a[u8],start:usize,
-line:usize,ls:usize}pub struct Parser<'a>{bytes:&'a[u8],dc:Dc,pos:usize,line:usize,ls:usize,finished:bool}impl<'a>Parser<'a>{pub fn new(bytes:&'a[u8],dc:Dc)->Parser<'a>{
-Parser{bytes,dc,pos:0,line:1,ls:0,finished:false}}pub fn next_case(&mut self)->Result<Option<Bd>,Pe>{if self.finished{return Ok(None);}if self.dc==Dc::Cses1624{
+let moved=qns.map(|q|tf(n,sy,q));Ring::of_queens(n,&moved)};if let Some(imgs)=osis(0..8,ring,img){fd.push((ring,imgs));}}}}}fd}}use super::rof;use super::{aor,Row};
+use crate::bd::{cmask,Bd,Cell};pub fn class_row_sets(n:usize)->(Vec<Vec<Row>>,Vec<u64>){cls(n).into_iter().map(|class|(class_rows(&class),class.wt)).unzip()}
+fn class_rows(class:&Class)->Vec<Row>{let rz=rof(&class.bd);rz}pub struct Class{pub bd:Bd,pub wt:u64}pub fn cls(n:usize)->Vec<Class>{if n<5{return vec![Class{
+bd:Bd::plain(n),wt:1}];}let m=n-1;let all=cmask(n);let only=|cn:usize|all&!(1u64<<cn);let mut cls=Vec::new();for k in 2..m{let mut bd=Bd::plain(n);bd.fb[0]=only(0);
+bd.fb[1]=only(k);for row in&mut bd.fb[2..=k]{*row|=1<<1;}cls.push(Class{bd,wt:8});}let sides=1u64|1u64<<m;let mut a=1;while a<m-a{let mut bd=Bd::plain(n);
+bd.fb[0]=only(a);for(r,row)in bd.fb.iter_mut().enumerate().skip(1){if r<=a||r>=m-a{*row|=sides;}}let near_corner=(1u64<<(a+1))-1;bd.fb[m]|=near_corner|near_corner<<(m-a);
+cls.push(Class{bd,wt:8});a+=1;}for(ring,wt)in ring::canonical(n){if ring.has_shared_nearest(n){let qns=ring.qns(n).to_vec();cls.push(Class{bd:ring_board(n,&qns),wt});}}
+cls}fn ring_board(n:usize,qns:&[Cell])->Bd{let all=cmask(n);let mut bd=Bd::plain(n);for(r,row)in bd.fb.iter_mut().enumerate(){
+*row=match qns.iter().find(|queen|queen.0==r){Some(&(_,c))=>all&!(1u64<<c),None=>{qns.iter().fold(0,|mask,&q|mask|aor(q,r))&all}};}bd}}pub use self::ci::*;
+pub use self::fast::{cfa,cfaw};pub use self::plan::Plan;pub use self::reference::{count_from,cfw};pub use self::rz::*;}mod input{use crate::bd::{Bd,MAX_N};
+#[derive(Clone,Copy,Default,PartialEq,Eq)]pub enum Dc{#[default]Luogu,Uva11195,Cses1624}impl Dc{fn forbidding_cell(self)->u8{match self{Dc::Luogu=>b'.',
+Dc::Uva11195|Dc::Cses1624=>b'*'}}}pub struct Pe{pub line:usize,pub cn:usize,pub msg:String}struct Token<'a>{text:&'a[u8],start:usize,line:usize,ls:usize}
+pub struct Parser<'a>{bytes:&'a[u8],dc:Dc,pos:usize,line:usize,ls:usize,finished:bool}impl<'a>Parser<'a>{pub fn new(bytes:&'a[u8],dc:Dc)->Parser<'a>{Parser{bytes,dc,
+pos:0,line:1,ls:0,finished:false}}pub fn next_case(&mut self)->Result<Option<Bd>,Pe>{if self.finished{return Ok(None);}if self.dc==Dc::Cses1624{
 return match self.peek_byte(){Some(_)=>self.board_rows(8).map(Some),None=>Ok(None)};}let tk=match self.next_token(){Some(tk)=>tk,None=>{self.finished=true;
 return Ok(None);}};let n=self.board_size(&tk)?;if n==0{self.finished=true;return Ok(None);}match self.peek_byte(){Some(b'*')|Some(b'.')=>self.board_rows(n).map(Some),
 _=>Ok(Some(Bd::plain(n)))}}pub fn sizes_ahead(&self,szs:&mut[u32]){let tokens=self.bytes[self.pos..].split(u8::is_ascii_whitespace).filter(|tk|!tk.is_empty());

@@ -10,7 +10,7 @@ use super::plan::{Core, Jobs, RowSets};
 use super::rows_around;
 #[cfg(not(feature = "judge"))]
 use super::{cost, join, orbits};
-use super::{dynamic, orient, rows_of, symmetry_plan, Plan};
+use super::{dynamic, orient, rows_of, symmetry, Plan};
 use crate::board::Board;
 #[cfg(not(feature = "judge"))]
 use crate::board::Symmetries;
@@ -65,6 +65,21 @@ pub fn plain_plan(n: usize) -> (Plan, f64) {
     #[cfg(not(feature = "judge"))]
     let steps = plan.estimate(GATE_PROBES);
     (plan.into(), steps)
+}
+
+/// The reference engine's plan: the core DFS over the board as given,
+/// top row first, one job. Every faster engine is checked against it.
+#[cfg(not(feature = "judge"))]
+pub fn reference(board: &Board) -> Jobs<RowSets> {
+    RowSets::plan(Core::Reference, vec![rows_of(board)], vec![1])
+}
+
+/// The plain board's plan: its classes of solutions under the 8
+/// symmetries of the square, each searched once and weighted
+/// (`symmetry::class_row_sets`).
+pub fn symmetry_plan(n: usize) -> Jobs<RowSets> {
+    let (row_sets, weights) = symmetry::class_row_sets(n);
+    RowSets::plan(Core::Fast, row_sets, weights)
 }
 
 /// The fastest plan for a board with forbidden cells, and the steps that

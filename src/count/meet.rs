@@ -18,7 +18,6 @@
 //! `u32`.
 
 use super::orient::weighted_rows_estimate;
-use super::plan::Tree;
 use super::{bits, place, rows_of, Row};
 use crate::board::{columns_mask, Board};
 use crate::random::Random;
@@ -135,12 +134,10 @@ impl Half {
     }
 }
 
-impl Tree for Meet {
-    type Start = u32;
-
-    /// The solutions whose top half's columns lie in range `job` of the
-    /// column sets.
-    fn count(&self, job: u32) -> u64 {
+impl Meet {
+    /// The solutions whose top half's columns lie in range `job` (below
+    /// `JOBS`) of the column sets: one job of the meet's plan.
+    pub fn count_job(&self, job: u32) -> u64 {
         let sets = 1usize << self.n;
         let jobs = JOBS.min(sets as u32) as usize;
         let range = job as usize * sets / jobs..(job as usize + 1) * sets / jobs;

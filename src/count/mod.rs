@@ -38,11 +38,8 @@ pub use self::fast::{count_fast, count_fast_within};
 #[cfg(not(feature = "judge"))]
 pub use self::plan::units::Unit;
 pub use self::plan::Plan;
-#[cfg(not(feature = "judge"))]
-pub use self::reference::reference;
 pub use self::reference::{count_from, count_from_within};
 pub use self::rows::*;
-pub use self::symmetry::symmetry_plan;
 #[cfg(not(feature = "judge"))]
 use crate::board::Board;
 #[cfg(not(feature = "judge"))]

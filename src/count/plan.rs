@@ -133,6 +133,14 @@ impl Tree for join::Join {
     }
 }
 
+impl Tree for meet::Meet {
+    type Start = u32;
+
+    fn count(&self, job: u32) -> u64 {
+        self.count_job(job)
+    }
+}
+
 impl<T: Tree> Jobs<T> {
     pub fn new(tree: T, jobs: Vec<(T::Start, u64)>) -> Jobs<T> {
         Jobs {

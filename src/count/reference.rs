@@ -2,20 +2,7 @@
 //! the board as given, top row first. Every faster engine is checked
 //! against it, in the tests and in the benchmark, so it stays plain.
 
-#[cfg(not(feature = "judge"))]
-use super::plan::{Core, Jobs, RowSets};
-#[cfg(not(feature = "judge"))]
-use super::rows_of;
 use super::{place, spend, Row};
-#[cfg(not(feature = "judge"))]
-use crate::board::Board;
-
-/// The reference engine: the core DFS over the board as given, top row
-/// first. Every faster engine is checked against it.
-#[cfg(not(feature = "judge"))]
-pub fn reference(board: &Board) -> Jobs<RowSets> {
-    RowSets::plan(Core::Reference, vec![rows_of(board)], vec![1])
-}
 
 /// The masked bitmask DFS: counts the ways to put one queen on each of
 /// `rows[level..]`, given the columns and diagonals already attacked at
@@ -97,7 +84,7 @@ fn dfs<const BOUNDED: bool>(
 #[cfg(test)]
 #[cfg(not(feature = "judge"))]
 mod tests {
-    use super::reference;
+    use crate::count::reference;
     use crate::count::{fast_search, Plan};
     use crate::paths::{hits, Path};
     use crate::testing::{random_board, reference_count, Rng};

@@ -3,7 +3,6 @@
 
 mod ring;
 
-use super::plan::{Core, Jobs, RowSets};
 #[cfg(not(feature = "judge"))]
 use super::rows_around;
 #[cfg(feature = "judge")]
@@ -28,12 +27,14 @@ use crate::board::{columns_mask, Board, Cell};
 ///    border queens, one ring per symmetry class, weighted by the number
 ///    of distinct images of the ring (a solution's image has the image
 ///    ring).
-pub fn symmetry_plan(n: usize) -> Jobs<RowSets> {
-    let (row_sets, weights) = classes(n)
+///
+/// Returns the rows each class is searched on, and the classes' weights
+/// (`symmetry_plan` searches them).
+pub fn class_row_sets(n: usize) -> (Vec<Vec<Row>>, Vec<u64>) {
+    classes(n)
         .into_iter()
         .map(|class| (class_rows(&class), class.weight))
-        .unzip();
-    RowSets::plan(Core::Fast, row_sets, weights)
+        .unzip()
 }
 
 /// The rows a class is searched on: its fixed queens' rows skipped. The
