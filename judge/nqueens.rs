@@ -19,14 +19,15 @@ a!=b&&(a.0==b.0||a.1==b.1||a.0+b.1==b.0+a.1||a.0+a.1==b.0+b.1)}pub fn tf(n:usize
 let mut imgs=[key;8];let mut fd=0;for sy in symmetries{let moved=img(sy);if moved<key{return None;}imgs[fd]=moved;fd+=1;}let imgs=&mut imgs[..fd];imgs.sort_unstable();
 Some(1+imgs.windows(2).filter(|pair|pair[0]!=pair[1]).count()as u64)}pub fn reversed(bits:u64,n:usize)->u64{bits.reverse_bits()>>(64-n)}pub fn transpose(rz:&mut[u64;64]){
 let mut wd=32;let mut low:u64=0x0000_0000_FFFF_FFFF;while wd!=0{let mut k=0;while k<64{let swap=((rz[k]>>wd)^rz[k+wd])&low;rz[k]^=swap<<wd;rz[k+wd]^=swap;k=(k+wd+1)&!wd;}
-wd>>=1;low^=low<<wd;}}pub fn cmask(n:usize)->u64{u64::MAX>>(64-n)}}mod cases{use crate::bd::Bd;use crate::count::auto::Cd;use crate::output::{Format,Output};
-use crate::solve::Sv;pub use crate::wr::Oc;use crate::wr::{wfail,Cases,Writer};use std::io::Write;#[derive(Clone,Copy,Default)]pub struct Config{pub format:Format}
-pub struct Run<W:Write>{solver:Sv,wr:Writer<W>}impl<W:Write>Run<W>{pub fn new(cfgs:Config,out:W)->Run<W>{Run{solver:Sv::new(),wr:Writer{output:Output{out,
-format:cfgs.format},cases:0}}}pub fn note_sizes(&self,szs:&[u32]){self.solver.note_sizes(szs);}pub fn all(&mut self,cases:&mut Cases)->Oc{loop{match cases.next(){
-None=>return self.wr.finish(),Some(Err(error))=>return self.wr.bad_input(&error),Some(Ok(bd))=>{if let Err(outcome)=self.case(&bd){return outcome;}}}}}
-fn case(&mut self,bd:&Bd)->Result<(),Oc>{let wr=&mut self.wr;wr.cases+=1;let cd=match self.solver.start(bd){Ok(cd)=>cd,
-Err(msg)=>return Err(wr.fail(&format!("case {}",wr.cases),&msg))};wr.output.sos(bd).map_err(wfail)?;let pnd=matches!(cd,Cd::Plan{..});let count=match cd{
-Cd::Count{count}=>count,Cd::Plan{plan}=>wr.jc(&self.solver,bd,plan)};(wr.output.count(wr.cases,count,pnd)).map_err(wfail)?;Ok(())}}}mod count{pub mod auto{
+wd>>=1;low^=low<<wd;}}pub fn cmask(n:usize)->u64{u64::MAX>>(64-n)}}mod cases{use crate::bd::Bd;use crate::count::auto::Cd;use crate::list::fsos;
+use crate::output::{Format,Output};use crate::solve::Sv;pub use crate::wr::Oc;use crate::wr::{wfail,Cases,Writer};use std::io::{self,Write};#[derive(Clone,Copy,Default)]
+pub struct Config{pub format:Format}pub struct Run<W:Write>{solver:Sv,wr:Writer<W>}impl<W:Write>Run<W>{pub fn new(cfgs:Config,out:W)->Run<W>{Run{solver:Sv::new(),
+wr:Writer{output:Output{out,format:cfgs.format},cases:0}}}pub fn note_sizes(&self,szs:&[u32]){self.solver.note_sizes(szs);}pub fn all(&mut self,cases:&mut Cases)->Oc{
+loop{match cases.next(){None=>return self.wr.finish(),Some(Err(error))=>return self.wr.bad_input(&error),Some(Ok(bd))=>{if let Err(outcome)=self.case(&bd){return outcome;
+}}}}}fn sos(&mut self,bd:&Bd)->io::Result<()>{let output=&mut self.wr.output;let list=output.format.list;fsos(bd,list,&mut|cns|output.sln(cns))?;Ok(())}
+fn case(&mut self,bd:&Bd)->Result<(),Oc>{let wr=&mut self.wr;wr.cases+=1;let case=wr.cases;let cd=match self.solver.start(bd){Ok(cd)=>cd,Err(msg)=>{
+return Err(wr.fail(&format!("case {}",case),&msg));}};self.sos(bd).map_err(wfail)?;let pnd=matches!(cd,Cd::Plan{..});let count=match cd{Cd::Count{count}=>count,
+Cd::Plan{plan}=>self.solver.count_plan(bd,plan)};let wr=&mut self.wr;(wr.output.count(case,count,pnd)).map_err(wfail)?;Ok(())}}}mod count{pub mod auto{
 use super::filter::{self,Fl};use super::meet::Meet;use super::{best_search,cfw,dy,plain_plan,rof,Plan};use crate::bd::Bd;use crate::once::Once;use crate::tu::DO;
 use crate::tu::{RSH,SEARCH_SETUP,STP};use std::sync::atomic::{AtomicBool,AtomicU32,AtomicU64,Ordering};use std::sync::Arc;pub enum Cd{Count{count:u64},Plan{plan:Plan}}
 #[derive(Clone,Copy,PartialEq,Eq)]pub enum By{Loop,Dynamic,Fast,Fl,Known}pub struct Auto{filters:[Once<Fl>;filter::MAX_N+1],building:[AtomicBool;filter::MAX_N+1],
@@ -284,29 +285,29 @@ pub fn set(&self,count:u64){self.0.store(count.wrapping_add(1),Ordering::Relaxed
 pub fn new()->Once<T>{Once{built:AtomicBool::new(false),value:Mutex::new(None)}}pub fn get(&self)->Option<Arc<T>>{match self.built.load(Ordering::Acquire){
 true=>self.value.lock().ok()?.clone(),false=>None}}pub fn gob(&self,build:impl FnOnce()->T)->Arc<T>{let built=self.get().unwrap_or_else(||Arc::new(build()));
 let mut value=self.value.lock().unwrap_or_else(PoisonError::into_inner);self.built.store(true,Ordering::Release);value.get_or_insert(built).clone()}}}mod output{
-use crate::bd::Bd;use crate::input::Dc;use crate::list::fsos;use std::io::{self,Write};#[derive(Clone,Copy,Default)]pub struct Format{pub dc:Dc,pub list:usize}
-pub struct Output<W:Write>{pub out:W,pub format:Format}impl<W:Write>Output<W>{pub fn sos(&mut self,bd:&Bd)->io::Result<()>{let out=&mut self.out;
-fsos(bd,self.format.list,&mut|sln|{let cns:Vec<String> =sln.iter().map(|c|(c+1).to_string()).collect();writeln!(out,"{}",cns.join(" "))})?;Ok(())}
-pub fn count(&mut self,case:usize,count:u64,pnd:bool)->io::Result<()>{if self.format.dc==Dc::Uva11195{write!(self.out,"Case {}: ",case)?;}writeln!(self.out,"{}",count)?;
-if pnd{self.out.flush()?;}Ok(())}}pub fn error(pc:&str,msg:&str){eprintln!("nqueens: error: {}: {}",pc,msg);}}mod rnd{pub struct Rnd(pub u64);impl Rnd{
-pub fn seeded()->Rnd{Rnd(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{self.0^=self.0<<13;self.0^=self.0>>7;self.0^=self.0<<17;self.0}
-pub fn below(&mut self,bound:usize)->usize{(self.next()%bound as u64)as usize}}}mod solve{use crate::bd::{Bd,MAX_N};use crate::count::auto::{known,Auto,By,Cd};
-use crate::once::Ocn;pub struct Sv{auto:Auto,pcs:[Ocn;MAX_N+1]}impl Sv{pub fn new()->Sv{Sv{auto:Auto::new(),pcs:std::array::from_fn(|_|Ocn::default())}}
-pub fn start(&self,bd:&Bd)->Result<Cd,String>{if bd.is_plain(){if let Some(count)=self.pcs[bd.n].get(){return Ok(known(count,By::Known));}}return Ok(self.auto.count(bd));
-}pub fn finish(&self,bd:&Bd,count:u64){if bd.is_plain(){self.pcs[bd.n].set(count);}}}}mod tu{pub const DYNAMIC_NODE:u64=9;pub const PROBES:usize=256;
-pub const PROBE_LEVEL:f64=32.0;pub const SEARCH_SETUP:usize=16;pub const STP:f64=4.0;pub const FB:[u8;17]=[50,50,50,50,50,50,50,50,50,50,50,50,50,46,32,30,30];
-pub const FO:f64=0.15;pub const FOU:f64=0.3;pub const FCD:u64=16<<20;pub const RSH:f64=0.25;pub const MEET_LEAF:f64=4.0;pub const MBB:f64=80.0;
-pub const MEET_BLOCK:f64=1.5;pub const DO:f64=2.0;pub const MEET_MEMORY:u64=96<<20;pub const FCMR:usize=8;pub const DCPF:usize=8;pub const HC:u32=4;pub const HR:usize=10;
-pub const SUBTREES:usize=64;pub const SMR:u64=2;}mod wr{use crate::bd::Bd;use crate::count::Plan;use crate::input::Pe;use crate::output::{self,Output};
-use crate::solve::Sv;use std::io::{self,Write};pub enum Oc{Done,Failed,ReaderGone,WriteFailed(io::Error)}pub type Cases<'a> =dyn Iterator<Item=Result<Bd,Pe>>+'a;
-pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{pub fn jc(&self,solver:&Sv,bd:&Bd,plan:Plan)->u64{let count=plan.count_all();
-solver.finish(bd,count);count}pub fn bad_input(&mut self,error:&Pe)->Oc{let pc=format!("line {}, column {}",error.line,error.cn);self.fail(&pc,&error.msg)}
-pub fn fail(&mut self,pc:&str,msg:&str)->Oc{if let Err(e)=self.output.out.flush(){return wfail(e);}output::error(pc,msg);Oc::Failed}pub fn finish(&mut self)->Oc{
-match self.output.out.flush(){Ok(())=>Oc::Done,Err(e)=>wfail(e)}}}pub fn wfail(error:io::Error)->Oc{if error.kind()==io::ErrorKind::BrokenPipe{Oc::ReaderGone}else{
-Oc::WriteFailed(error)}}}pub use bd::{Bd,MAX_N};pub use cases::{Config,Oc,Run};pub use input::{Dc,Pe,Parser};pub use output::Format;mod cli{use crate::{Config,Dc,MAX_N};
-pub struct Options{pub cfgs:Config,pub szs:Vec<usize>}pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";
-pub const VERSION:&str="0.1.0";pub enum Parsed{Run(Options),Help,Version}pub fn parse(args:&[String])->Result<Parsed,String>{let mut opts=Options{cfgs:Config::default(),
-szs:Vec::new()};let cfgs=&mut opts.cfgs;let mut args=args.iter();while let Some(arg)=args.next(){let(name,mut inline)=match arg.split_once('='){
+use crate::input::Dc;use std::io::{self,Write};#[derive(Clone,Copy,Default)]pub struct Format{pub dc:Dc,pub list:usize}pub struct Output<W:Write>{pub out:W,
+pub format:Format}impl<W:Write>Output<W>{pub fn sln(&mut self,cns:&[usize])->io::Result<()>{let cns:Vec<String> =cns.iter().map(|c|(c+1).to_string()).collect();
+writeln!(self.out,"{}",cns.join(" "))}pub fn count(&mut self,case:usize,count:u64,pnd:bool)->io::Result<()>{if self.format.dc==Dc::Uva11195{
+write!(self.out,"Case {}: ",case)?;}writeln!(self.out,"{}",count)?;if pnd{self.out.flush()?;}Ok(())}}pub fn error(pc:&str,msg:&str){
+eprintln!("nqueens: error: {}: {}",pc,msg);}}mod rnd{pub struct Rnd(pub u64);impl Rnd{pub fn seeded()->Rnd{Rnd(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{
+self.0^=self.0<<13;self.0^=self.0>>7;self.0^=self.0<<17;self.0}pub fn below(&mut self,bound:usize)->usize{(self.next()%bound as u64)as usize}}}mod solve{
+use crate::bd::{Bd,MAX_N};use crate::count::auto::{known,Auto,By,Cd};use crate::count::Plan;use crate::once::Ocn;pub struct Sv{auto:Auto,pcs:[Ocn;MAX_N+1]}impl Sv{
+pub fn new()->Sv{Sv{auto:Auto::new(),pcs:std::array::from_fn(|_|Ocn::default())}}pub fn start(&self,bd:&Bd)->Result<Cd,String>{if bd.is_plain(){
+if let Some(count)=self.pcs[bd.n].get(){return Ok(known(count,By::Known));}}return Ok(self.auto.count(bd));}pub fn count_plan(&self,bd:&Bd,plan:Plan)->u64{
+let count=plan.count_all();self.finish(bd,count);count}pub fn finish(&self,bd:&Bd,count:u64){if bd.is_plain(){self.pcs[bd.n].set(count);}}}}mod tu{
+pub const DYNAMIC_NODE:u64=9;pub const PROBES:usize=256;pub const PROBE_LEVEL:f64=32.0;pub const SEARCH_SETUP:usize=16;pub const STP:f64=4.0;pub const FB:[u8;17]=[
+50,50,50,50,50,50,50,50,50,50,50,50,50,46,32,30,30];pub const FO:f64=0.15;pub const FOU:f64=0.3;pub const FCD:u64=16<<20;pub const RSH:f64=0.25;
+pub const MEET_LEAF:f64=4.0;pub const MBB:f64=80.0;pub const MEET_BLOCK:f64=1.5;pub const DO:f64=2.0;pub const MEET_MEMORY:u64=96<<20;pub const FCMR:usize=8;
+pub const DCPF:usize=8;pub const HC:u32=4;pub const HR:usize=10;pub const SUBTREES:usize=64;pub const SMR:u64=2;}mod wr{use crate::bd::Bd;use crate::input::Pe;
+use crate::output::{self,Output};use std::io::{self,Write};pub enum Oc{Done,Failed,ReaderGone,WriteFailed(io::Error)}
+pub type Cases<'a> =dyn Iterator<Item=Result<Bd,Pe>>+'a;pub struct Writer<W:Write>{pub output:Output<W>,pub cases:usize}impl<W:Write>Writer<W>{
+pub fn bad_input(&mut self,error:&Pe)->Oc{let pc=format!("line {}, column {}",error.line,error.cn);self.fail(&pc,&error.msg)}pub fn fail(&mut self,pc:&str,msg:&str)->Oc{
+if let Err(e)=self.output.out.flush(){return wfail(e);}output::error(pc,msg);Oc::Failed}pub fn finish(&mut self)->Oc{match self.output.out.flush(){Ok(())=>Oc::Done,
+Err(e)=>wfail(e)}}}pub fn wfail(error:io::Error)->Oc{if error.kind()==io::ErrorKind::BrokenPipe{Oc::ReaderGone}else{Oc::WriteFailed(error)}}}pub use bd::{Bd,MAX_N};
+pub use cases::{Config,Oc,Run};pub use input::{Dc,Pe,Parser};pub use output::Format;mod cli{use crate::{Config,Dc,MAX_N};pub struct Options{pub cfgs:Config,
+pub szs:Vec<usize>}pub const USAGE:&str="usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";pub const VERSION:&str="0.1.0";pub enum Parsed{
+Run(Options),Help,Version}pub fn parse(args:&[String])->Result<Parsed,String>{let mut opts=Options{cfgs:Config::default(),szs:Vec::new()};let cfgs=&mut opts.cfgs;
+let mut args=args.iter();while let Some(arg)=args.next(){let(name,mut inline)=match arg.split_once('='){
 Some((name,value))if arg.starts_with("--")=>(name,Some(value.to_string())),_=>(arg.as_str(),None)};let mut value=|what:&str|->Result<String,String>{inline.take()
 .or_else(||args.next().cloned()).ok_or_else(||format!("option '{}' needs {}",name,what))};match name{"-h"|"--help"=>return Ok(Parsed::Help),
 "-V"|"--version"=>return Ok(Parsed::Version),"--list"=>cfgs.format.list=parse_count(name,&value("a number of solutions")?)?,"--dialect"=>{cfgs.format.dc=

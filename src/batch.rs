@@ -210,7 +210,7 @@ fn count_planned(solver: &Solver, board: Board, timed: bool) -> Slot {
 /// Counts the rest of `cases` side by side by `solver`, for `writer`
 /// (whose case number says how many were written before).
 pub fn run<W: Write>(solver: &Solver, writer: &mut Writer<W>, cases: &mut Cases) -> Outcome {
-    let threads = writer.parallel.threads();
+    let threads = solver.parallel.threads();
     let shared = Shared {
         state: Mutex::new(State {
             taken: VecDeque::new(),
@@ -224,7 +224,7 @@ pub fn run<W: Write>(solver: &Solver, writer: &mut Writer<W>, cases: &mut Cases)
         }),
         changed: Condvar::new(),
         timed: writer.output.format.time,
-        progress: writer.parallel.progress.clone(),
+        progress: solver.parallel.progress.clone(),
     };
     std::thread::scope(|scope| {
         for _ in 1..threads {
@@ -319,7 +319,8 @@ fn write<W: Write>(
             how,
         } => (n, count, elapsed, how),
         Slot::Refused(message) => {
-            return Err(writer.fail(&format!("case {}", writer.cases), &message))
+            solver.parallel.progress.end(writer.cases);
+            return Err(writer.fail(&format!("case {}", writer.cases), &message));
         }
         Slot::Large { board, plan } => {
             let mut guard = shared.lock();
@@ -329,13 +330,14 @@ fn write<W: Write>(
             }
             drop(guard);
             let started = Instant::now();
-            let (count, how) = writer.count_plan(solver, &board, plan, None);
+            let timed = writer.output.format.time;
+            let (count, how) = solver.count_plan(writer.cases, &board, plan, None, timed);
             shared.lock().paused = false;
             shared.changed.notify_all();
             (board.n, count, started.elapsed(), how)
         }
     };
-    writer.parallel.progress.end(writer.cases);
+    solver.parallel.progress.end(writer.cases);
     let output = &mut writer.output;
     (output.count(writer.cases, count, planned)).map_err(write_failure)?;
     (output.time(writer.cases, n, count, elapsed, &how)).map_err(write_failure)

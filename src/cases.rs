@@ -11,11 +11,10 @@ use crate::count::auto::Counted;
 use crate::count::Engine;
 #[cfg(not(feature = "judge"))]
 use crate::forecast::{Clock, Wall};
-#[cfg(not(feature = "judge"))]
-use crate::memory::Memory;
+use crate::list::first_solutions;
 use crate::output::{Format, Output};
 #[cfg(not(feature = "judge"))]
-use crate::parallel::{Parallel, Settings};
+use crate::parallel::Settings;
 use crate::solve::Solver;
 #[cfg(not(feature = "judge"))]
 use crate::tuning::SPAWN_AFTER;
@@ -23,7 +22,7 @@ pub use crate::writer::Outcome;
 use crate::writer::{write_failure, Cases, Writer};
 #[cfg(not(feature = "judge"))]
 use std::borrow::Cow;
-use std::io::Write;
+use std::io::{self, Write};
 #[cfg(not(feature = "judge"))]
 use std::sync::Arc;
 #[cfg(not(feature = "judge"))]
@@ -61,7 +60,7 @@ impl<W: Write> Run<W> {
     pub fn new(config: Config, out: W) -> Run<W> {
         Run {
             #[cfg(not(feature = "judge"))]
-            solver: Solver::new(config.engine, Memory::new(config.parallel.memory)),
+            solver: Solver::new(config.engine, config.parallel),
             #[cfg(feature = "judge")]
             solver: Solver::new(),
             writer: Writer {
@@ -69,8 +68,6 @@ impl<W: Write> Run<W> {
                     out,
                     format: config.format,
                 },
-                #[cfg(not(feature = "judge"))]
-                parallel: Parallel::new(config.parallel),
                 cases: 0,
             },
         }
@@ -88,7 +85,7 @@ impl<W: Write> Run<W> {
         let started = Instant::now();
         loop {
             #[cfg(not(feature = "judge"))]
-            if self.writer.side_by_side() && started.elapsed() >= SPAWN_AFTER {
+            if self.side_by_side() && started.elapsed() >= SPAWN_AFTER {
                 return crate::batch::run(&self.solver, &mut self.writer, cases);
             }
             match cases.next() {
@@ -103,6 +100,32 @@ impl<W: Write> Run<W> {
         }
     }
 
+    /// Whether cases may be counted side by side: more than one thread,
+    /// whole cases, nothing listed (a listing streams out as it is found,
+    /// before its count) and nothing estimated (a sample is timed alone).
+    #[cfg(not(feature = "judge"))]
+    fn side_by_side(&self) -> bool {
+        let (format, parallel) = (&self.writer.output.format, &self.solver.parallel);
+        parallel.threads() > 1
+            && parallel.whole()
+            && format.list + format.boards == 0
+            && !format.estimate
+    }
+
+    /// The first solutions of `board`, as the options ask: `--list`
+    /// lines, then `--boards` drawings (a second pass of the listing
+    /// DFS), each written as it is found.
+    fn solutions(&mut self, board: &Board) -> io::Result<()> {
+        let output = &mut self.writer.output;
+        let list = output.format.list;
+        first_solutions(board, list, &mut |columns| output.solution(columns))?;
+        #[cfg(not(feature = "judge"))]
+        first_solutions(board, output.format.boards, &mut |columns| {
+            output.drawing(columns)
+        })?;
+        Ok(())
+    }
+
     fn case(&mut self, board: &Board) -> Result<(), Outcome> {
         let writer = &mut self.writer;
         writer.cases += 1;
@@ -111,38 +134,52 @@ impl<W: Write> Run<W> {
             (writer.output.format.estimate).then(|| Arc::new(Wall::new()) as Arc<dyn Clock>);
         #[cfg(not(feature = "judge"))]
         let started = writer.output.timed().then(Instant::now);
+        let case = writer.cases;
         #[cfg(not(feature = "judge"))]
-        writer.parallel.progress.begin(writer.cases);
+        let progress = &self.solver.parallel.progress;
+        #[cfg(not(feature = "judge"))]
+        progress.begin(case);
         let counted = match self.solver.start(board) {
             Ok(counted) => counted,
-            Err(message) => return Err(writer.fail(&format!("case {}", writer.cases), &message)),
+            Err(message) => {
+                #[cfg(not(feature = "judge"))]
+                progress.end(case);
+                return Err(writer.fail(&format!("case {}", case), &message));
+            }
         };
         #[cfg(not(feature = "judge"))]
         if let Some(clock) = estimate {
-            return (writer.estimate(&self.solver, board, counted, clock)).map_err(write_failure);
+            let (how, estimate) = self.solver.estimate(case, board, counted, clock);
+            let output = &mut writer.output;
+            return (output.estimate(case, board.n, &how, estimate.as_ref()))
+                .map_err(write_failure);
         }
         // The solutions stream out before a large case is counted, so
         // that `--list K | head` answers at once; no progress line
         // between them.
         #[cfg(not(feature = "judge"))]
         if writer.output.lists() {
-            writer.parallel.progress.end(writer.cases);
+            progress.end(case);
         }
-        writer.output.solutions(board).map_err(write_failure)?;
+        self.solutions(board).map_err(write_failure)?;
         let planned = matches!(counted, Counted::Plan { .. });
         #[cfg(not(feature = "judge"))]
         let (count, how) = match counted {
-            Counted::Count { count, by } => (writer.part_of(count), Cow::Owned(by.name())),
-            Counted::Plan { plan, steps } => writer.count_plan(&self.solver, board, plan, steps),
+            Counted::Count { count, by } => (self.solver.part_of(count), Cow::Owned(by.name())),
+            Counted::Plan { plan, steps } => {
+                let timed = self.writer.output.format.time;
+                (self.solver).count_plan(case, board, plan, steps, timed)
+            }
         };
         #[cfg(feature = "judge")]
         let count = match counted {
             Counted::Count { count } => count,
-            Counted::Plan { plan } => writer.judge_count(&self.solver, board, plan),
+            Counted::Plan { plan } => self.solver.count_plan(board, plan),
         };
         #[cfg(not(feature = "judge"))]
-        writer.parallel.progress.end(writer.cases);
-        (writer.output.count(writer.cases, count, planned)).map_err(write_failure)?;
+        self.solver.parallel.progress.end(case);
+        let writer = &mut self.writer;
+        (writer.output.count(case, count, planned)).map_err(write_failure)?;
         #[cfg(not(feature = "judge"))]
         if let Some(started) = started {
             (writer

@@ -41,6 +41,8 @@ mod paths;
 #[cfg(not(feature = "judge"))]
 mod progress;
 mod random;
+#[cfg(not(feature = "judge"))]
+mod report;
 mod solve;
 #[cfg(test)]
 mod testing;
@@ -96,11 +98,12 @@ pub fn count(board: &Board) -> u64 {
 /// ```
 #[cfg(not(feature = "judge"))]
 pub fn count_with(board: &Board, engine: Engine, settings: Settings) -> Result<u64, String> {
-    let solver = solve::Solver::new(engine, memory::Memory::new(settings.memory));
-    let parallel = parallel::Parallel::new(settings);
+    let solver = solve::Solver::new(engine, settings);
     Ok(match solver.start(board)? {
-        count::auto::Counted::Count { count, .. } => parallel.part_of(count),
-        count::auto::Counted::Plan { plan, steps } => parallel.count(1, plan, board.n, steps).0,
+        count::auto::Counted::Count { count, .. } => solver.part_of(count),
+        count::auto::Counted::Plan { plan, steps } => {
+            solver.count_plan(1, board, plan, steps, false).0
+        }
     })
 }
 
@@ -117,15 +120,14 @@ pub fn count_with(board: &Board, engine: Engine, settings: Settings) -> Result<u
 /// ```
 #[cfg(not(feature = "judge"))]
 pub fn jobs(board: &Board, engine: Engine, settings: Settings) -> Result<Jobs, String> {
-    let solver = solve::Solver::new(engine, memory::Memory::new(settings.memory));
-    let parallel = parallel::Parallel::new(settings);
+    let solver = solve::Solver::new(engine, settings);
     Ok(match solver.start(board)? {
         count::auto::Counted::Count { count, .. } => Jobs {
             plan: None,
             completed: count,
         },
         count::auto::Counted::Plan { mut plan, .. } => {
-            let completed = parallel.split(&mut plan);
+            let completed = solver.parallel.split(&mut plan);
             Jobs {
                 plan: Some(plan),
                 completed,

@@ -1,13 +1,11 @@
 //! What each case prints: its first solutions when asked, its count (in
 //! the dialect's form) and, when asked, its time on stderr.
 
-use crate::board::Board;
-#[cfg(not(feature = "judge"))]
-use crate::forecast::Estimate;
 #[cfg(not(feature = "judge"))]
 use crate::human;
 use crate::input::Dialect;
-use crate::list::first_solutions;
+#[cfg(not(feature = "judge"))]
+use crate::report::Estimate;
 use std::io::{self, Write};
 #[cfg(not(feature = "judge"))]
 use std::time::Duration;
@@ -36,26 +34,24 @@ pub struct Output<W: Write> {
 }
 
 impl<W: Write> Output<W> {
-    /// The first solutions, as the options ask: `--list` lines, then
-    /// `--boards` drawings (a second pass of the listing DFS), each
-    /// written as it is found.
-    pub fn solutions(&mut self, board: &Board) -> io::Result<()> {
-        let out = &mut self.out;
-        first_solutions(board, self.format.list, &mut |solution| {
-            let columns: Vec<String> = solution.iter().map(|c| (c + 1).to_string()).collect();
-            writeln!(out, "{}", columns.join(" "))
-        })?;
-        #[cfg(not(feature = "judge"))]
-        first_solutions(board, self.format.boards, &mut |solution| {
-            for &column in solution {
-                let row: String = (0..board.n)
-                    .map(|c| if c == column { 'Q' } else { '.' })
-                    .collect();
-                writeln!(out, "{}", row)?;
-            }
-            writeln!(out)
-        })?;
-        Ok(())
+    /// A solution as `--list` writes it: the queen's column in every
+    /// row, from 1.
+    pub fn solution(&mut self, columns: &[usize]) -> io::Result<()> {
+        let columns: Vec<String> = columns.iter().map(|c| (c + 1).to_string()).collect();
+        writeln!(self.out, "{}", columns.join(" "))
+    }
+
+    /// A solution as `--boards` draws it: a row of `.` and `Q` per row
+    /// of the board, then an empty line.
+    #[cfg(not(feature = "judge"))]
+    pub fn drawing(&mut self, columns: &[usize]) -> io::Result<()> {
+        for &column in columns {
+            let row: String = (0..columns.len())
+                .map(|c| if c == column { 'Q' } else { '.' })
+                .collect();
+            writeln!(self.out, "{}", row)?;
+        }
+        writeln!(self.out)
     }
 
     /// The count of case number `case` (from 1); `planned`: the case was

@@ -9,11 +9,10 @@ use crate::progress::{Phase, Progress};
 use crate::tuning::{
     JOBS, JOBS_PER_SHARD, JOBS_PER_THREAD, MAX_SHARD_JOBS, SMALL_N, SPAWN_AFTER, SPAWN_STEPS,
 };
-use std::cell::OnceCell;
 use std::io::IsTerminal;
 use std::ops::Range;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
 /// The most threads `-j` takes: far above any machine's cores, and low
@@ -109,7 +108,7 @@ pub struct Parallel {
     /// The thread count, found when a case first needs it: asking the
     /// system (cgroup files, five system calls) is a tenth of the run of a
     /// case that takes a millisecond.
-    threads: OnceCell<usize>,
+    threads: OnceLock<usize>,
     shard: Shard,
     memory: Memory,
     /// The progress line, where on.
@@ -121,7 +120,7 @@ impl Parallel {
         let terminal = std::io::stderr().is_terminal();
         Parallel {
             threads_asked: settings.threads,
-            threads: OnceCell::new(),
+            threads: OnceLock::new(),
             shard: settings.shard,
             memory: Memory::new(settings.memory),
             progress: Progress::new(settings.progress.unwrap_or(terminal), terminal),

@@ -1,15 +1,28 @@
 //! One case: its count at once when it is known or small, else the plan
-//! that counts it. Auto's policy (`count::auto`) or the forced engine;
-//! plain boards are counted once per N. Shared by the threads that count
-//! cases side by side.
+//! that counts it, counted on as many threads as it takes (the solver
+//! owns them). Auto's policy (`count::auto`) or the forced engine; plain
+//! boards are counted once per N. Shared by the threads that count cases
+//! side by side. Returns each count with how it was counted, for the
+//! runner to write.
 
 use crate::board::{Board, MAX_N};
 use crate::count::auto::{known, Auto, By, Counted};
+use crate::count::Plan;
 #[cfg(not(feature = "judge"))]
-use crate::count::{self, Engine, Plan};
+use crate::count::{self, Engine};
+#[cfg(not(feature = "judge"))]
+use crate::forecast::Clock;
 #[cfg(not(feature = "judge"))]
 use crate::memory::Memory;
 use crate::once::OnceCount;
+#[cfg(not(feature = "judge"))]
+use crate::parallel::{Parallel, Settings};
+#[cfg(not(feature = "judge"))]
+use crate::report::Estimate;
+#[cfg(not(feature = "judge"))]
+use std::borrow::Cow;
+#[cfg(not(feature = "judge"))]
+use std::sync::Arc;
 
 pub struct Solver {
     /// The forced engine (the judge build has auto's alone).
@@ -18,19 +31,26 @@ pub struct Solver {
     /// What a forced join's tables may take.
     #[cfg(not(feature = "judge"))]
     memory: Memory,
+    /// The threads and shard a planned case is counted on, and the
+    /// progress line.
+    #[cfg(not(feature = "judge"))]
+    pub parallel: Parallel,
     auto: Auto,
     /// Plain boards repeat often in judge inputs: each N is counted once.
     plain_counts: [OnceCount; MAX_N + 1],
 }
 
 impl Solver {
-    /// A solver by `engine`, the join's tables within `memory`.
+    /// A solver by `engine` on the threads and shard of `settings`, the
+    /// join's tables within its memory.
     #[cfg(not(feature = "judge"))]
-    pub fn new(engine: Engine, memory: Memory) -> Solver {
+    pub fn new(engine: Engine, settings: Settings) -> Solver {
+        let memory = Memory::new(settings.memory);
         Solver {
             engine,
             auto: Auto::new().within(memory.clone()),
             memory,
+            parallel: Parallel::new(settings),
             plain_counts: std::array::from_fn(|_| OnceCount::default()),
         }
     }
@@ -81,6 +101,72 @@ impl Solver {
             shape if shape.is_empty() => engine.to_string(),
             shape => format!("{} ({})", engine, shape),
         }
+    }
+
+    /// This shard's part of the count of case `case`, `board`, which
+    /// `plan` counts (in about `steps`, if estimated), on as many threads
+    /// as it needs; with how it was counted where `timed` asks (for
+    /// `--time`). A whole count is kept for the next case of its plain N.
+    #[cfg(not(feature = "judge"))]
+    pub fn count_plan(
+        &self,
+        case: usize,
+        board: &Board,
+        plan: Plan,
+        steps: Option<f64>,
+        timed: bool,
+    ) -> (u64, Cow<'static, str>) {
+        // Begun at its planning, unless counted side by side or listed.
+        self.parallel.progress.begin(case);
+        let shape = match timed {
+            true => self.describe(board, &plan),
+            false => String::new(),
+        };
+        let (count, spread) = self.parallel.count(case, plan, board.n, steps);
+        if self.parallel.whole() {
+            self.finish(board, count);
+        }
+        match timed {
+            true => (count, Cow::Owned(format!("{}; {}", shape, spread))),
+            false => (count, Cow::Borrowed("")),
+        }
+    }
+
+    /// The judge build's `count_plan`: one thread, the whole case.
+    #[cfg(feature = "judge")]
+    pub fn count_plan(&self, board: &Board, plan: Plan) -> u64 {
+        let count = plan.count_all();
+        self.finish(board, count);
+        count
+    }
+
+    /// This shard's part of a count made whole on this machine.
+    #[cfg(not(feature = "judge"))]
+    pub fn part_of(&self, count: u64) -> u64 {
+        self.parallel.part_of(count)
+    }
+
+    /// What `--estimate` says of case `case`, `board`, which `start` gave
+    /// as `counted`, the case having started at `clock`'s 0: how it is
+    /// counted, and for a plan what counting this shard's part of it
+    /// would take here.
+    #[cfg(not(feature = "judge"))]
+    pub fn estimate(
+        &self,
+        case: usize,
+        board: &Board,
+        counted: Counted,
+        clock: Arc<dyn Clock>,
+    ) -> (String, Option<Estimate>) {
+        let estimated = match counted {
+            Counted::Count { by, .. } => (by.name(), None),
+            Counted::Plan { plan, .. } => {
+                let how = self.describe(board, &plan);
+                (how, Some(self.parallel.estimate(plan, clock)))
+            }
+        };
+        self.parallel.progress.end(case);
+        estimated
     }
 
     /// Notes the count of a board that `start` planned.
