@@ -21,7 +21,6 @@ pub struct Board {
 }
 
 /// Why rows or a size make no board.
-#[cfg(not(feature = "judge"))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BoardError {
     /// N outside 1..=`MAX_N`.
@@ -32,7 +31,6 @@ pub enum BoardError {
     Cell { row: usize, found: char },
 }
 
-#[cfg(not(feature = "judge"))]
 impl std::fmt::Display for BoardError {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         match *self {
@@ -47,7 +45,6 @@ impl std::fmt::Display for BoardError {
     }
 }
 
-#[cfg(not(feature = "judge"))]
 impl std::error::Error for BoardError {}
 
 impl Board {
@@ -59,13 +56,11 @@ impl Board {
     }
 
     /// Its size N.
-    #[cfg(not(feature = "judge"))]
     pub fn n(&self) -> usize {
         self.n
     }
 
     /// Each row's forbidden cells: bit `c` of entry `r` is cell (r, c).
-    #[cfg(not(feature = "judge"))]
     pub fn forbidden(&self) -> &[u64] {
         &self.forbidden
     }
@@ -80,7 +75,6 @@ impl Board {
     /// assert_eq!(Board::from_rows(&["*"; 65]), Err(BoardError::Size(65)));
     /// assert_eq!(Board::from_rows(&["**", "*"]), Err(BoardError::RowLength { row: 2, cells: 1 }));
     /// ```
-    #[cfg(not(feature = "judge"))]
     pub fn from_rows(rows: &[&str]) -> Result<Board, BoardError> {
         let n = rows.len();
         if !(1..=MAX_N).contains(&n) {
@@ -113,7 +107,6 @@ impl Board {
     /// let error = Board::try_plain(65).unwrap_err();
     /// assert_eq!(error.to_string(), "a board has 1 to 64 rows, not 65");
     /// ```
-    #[cfg(not(feature = "judge"))]
     pub fn try_plain(n: usize) -> Result<Board, BoardError> {
         match n {
             1..=MAX_N => Ok(Board::new(n, vec![0; n])),
@@ -149,7 +142,6 @@ impl Board {
             .sum()
     }
 
-    #[cfg(any(test, not(feature = "judge")))]
     pub(crate) fn is_forbidden(&self, (row, column): Cell) -> bool {
         self.forbidden[row] >> column & 1 == 1
     }
@@ -168,7 +160,6 @@ impl Board {
     /// The symmetries that map the board onto itself: a group, the
     /// identity always in it. One bit transpose and eight comparisons of
     /// N words each.
-    #[cfg(not(feature = "judge"))]
     pub(crate) fn symmetries(&self) -> Symmetries {
         let columns = self.columns();
         let fixed = (0..8).filter(|&s| self.image(s, &columns) == self.forbidden);
@@ -177,7 +168,6 @@ impl Board {
 
     /// Whether the board is its own left-right mirror image, so that a
     /// solution's mirror image is a solution too.
-    #[cfg(not(feature = "judge"))]
     pub(crate) fn is_mirror_symmetric(&self) -> bool {
         self.image(MIRROR, &[]) == self.forbidden
     }
@@ -213,11 +203,9 @@ impl Board {
 }
 
 /// A set of the symmetries of `transform`: bit `s` for symmetry `s`.
-#[cfg(not(feature = "judge"))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Symmetries(pub u8);
 
-#[cfg(not(feature = "judge"))]
 impl Symmetries {
     pub fn contains(self, symmetry: usize) -> bool {
         self.0 >> symmetry & 1 == 1
@@ -228,7 +216,6 @@ impl Symmetries {
         self.0 == 1
     }
 
-    #[cfg(any(test, not(feature = "judge")))]
     pub fn iter(self) -> impl Iterator<Item = usize> {
         (0..8).filter(move |&s| self.contains(s))
     }
@@ -258,7 +245,6 @@ impl Line {
         }
     }
 
-    #[cfg(not(feature = "judge"))]
     pub fn contains(self, (row, column): Cell) -> bool {
         match self {
             Line::Row(r) => row == r,
@@ -267,7 +253,6 @@ impl Line {
     }
 
     /// The line's image under `symmetry` on an `n`×`n` board, n ≥ 2.
-    #[cfg(not(feature = "judge"))]
     pub(crate) fn transformed(self, n: usize, symmetry: usize) -> Line {
         let (r, c) = transform(n, symmetry, self.cell(0));
         if transform(n, symmetry, self.cell(1)).0 == r {
@@ -285,13 +270,10 @@ pub fn attacks(a: Cell, b: Cell) -> bool {
 }
 
 /// The left-right mirror among the symmetries of `transform`.
-#[cfg(not(feature = "judge"))]
 pub const MIRROR: usize = 4;
 /// The top-bottom mirror.
-#[cfg(not(feature = "judge"))]
 pub const TOP_BOTTOM: usize = 5;
 /// The reflection in the main diagonal: rows become columns.
-#[cfg(not(feature = "judge"))]
 pub const TRANSPOSE: usize = 6;
 
 /// The 8 symmetries of the square acting on a cell of an `n`×`n` board:
@@ -370,7 +352,6 @@ pub fn columns_mask(n: usize) -> u64 {
 mod tests {
     use super::transform;
     use crate::testing::{random_board, reference_count, Rng};
-    #[cfg(not(feature = "judge"))]
     use crate::testing::{symmetric_board, SUBGROUPS};
 
     #[test]
@@ -417,7 +398,6 @@ mod tests {
         }
     }
 
-    #[cfg(not(feature = "judge"))]
     #[test]
     fn the_subgroups_are_groups() {
         for group in SUBGROUPS {
@@ -437,7 +417,6 @@ mod tests {
         }
     }
 
-    #[cfg(not(feature = "judge"))]
     #[test]
     fn symmetries_are_the_ones_that_fix_the_board_cell_by_cell() {
         use super::Symmetries;

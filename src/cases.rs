@@ -7,25 +7,18 @@
 
 use crate::board::Board;
 use crate::count::auto::Counted;
-#[cfg(not(feature = "judge"))]
 use crate::count::Engine;
-#[cfg(not(feature = "judge"))]
 use crate::forecast::{Clock, Wall};
 use crate::list::first_solutions;
 use crate::output::{Format, Output};
-#[cfg(not(feature = "judge"))]
 use crate::parallel::Settings;
 use crate::solve::Solver;
-#[cfg(not(feature = "judge"))]
 use crate::tuning::SPAWN_AFTER;
 pub use crate::writer::Outcome;
 use crate::writer::{write_failure, Cases, Writer};
-#[cfg(not(feature = "judge"))]
 use std::borrow::Cow;
 use std::io::{self, Write};
-#[cfg(not(feature = "judge"))]
 use std::sync::Arc;
-#[cfg(not(feature = "judge"))]
 use std::time::Instant;
 
 /// What a run counts with and prints: the engine, each case's lines, and
@@ -42,10 +35,8 @@ use std::time::Instant;
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Config {
-    #[cfg(not(feature = "judge"))]
     pub engine: Engine,
     pub format: Format,
-    #[cfg(not(feature = "judge"))]
     pub parallel: Settings,
 }
 
@@ -59,10 +50,7 @@ impl<W: Write> Run<W> {
     /// A run of `config` that writes to `out`.
     pub fn new(config: Config, out: W) -> Run<W> {
         Run {
-            #[cfg(not(feature = "judge"))]
             solver: Solver::new(config.engine, config.parallel),
-            #[cfg(feature = "judge")]
-            solver: Solver::new(),
             writer: Writer {
                 output: Output {
                     out,
@@ -81,10 +69,8 @@ impl<W: Write> Run<W> {
 
     /// Counts every case, writing each count as soon as it is known.
     pub fn all(&mut self, cases: &mut Cases) -> Outcome {
-        #[cfg(not(feature = "judge"))]
         let started = Instant::now();
         loop {
-            #[cfg(not(feature = "judge"))]
             if self.side_by_side() && started.elapsed() >= SPAWN_AFTER {
                 return crate::batch::run(&self.solver, &mut self.writer, cases);
             }
@@ -103,7 +89,6 @@ impl<W: Write> Run<W> {
     /// Whether cases may be counted side by side: more than one thread,
     /// whole cases, nothing listed (a listing streams out as it is found,
     /// before its count) and nothing estimated (a sample is timed alone).
-    #[cfg(not(feature = "judge"))]
     fn side_by_side(&self) -> bool {
         let (format, parallel) = (&self.writer.output.format, &self.solver.parallel);
         parallel.threads() > 1
@@ -119,7 +104,6 @@ impl<W: Write> Run<W> {
         let output = &mut self.writer.output;
         let list = output.format.list;
         first_solutions(board, list, &mut |columns| output.solution(columns))?;
-        #[cfg(not(feature = "judge"))]
         first_solutions(board, output.format.boards, &mut |columns| {
             output.drawing(columns)
         })?;
@@ -129,25 +113,19 @@ impl<W: Write> Run<W> {
     fn case(&mut self, board: &Board) -> Result<(), Outcome> {
         let writer = &mut self.writer;
         writer.cases += 1;
-        #[cfg(not(feature = "judge"))]
         let estimate =
             (writer.output.format.estimate).then(|| Arc::new(Wall::new()) as Arc<dyn Clock>);
-        #[cfg(not(feature = "judge"))]
         let started = writer.output.timed().then(Instant::now);
         let case = writer.cases;
-        #[cfg(not(feature = "judge"))]
         let progress = &self.solver.parallel.progress;
-        #[cfg(not(feature = "judge"))]
         progress.begin(case);
         let counted = match self.solver.start(board) {
             Ok(counted) => counted,
             Err(message) => {
-                #[cfg(not(feature = "judge"))]
                 progress.end(case);
                 return Err(writer.fail(&format!("case {}", case), &message));
             }
         };
-        #[cfg(not(feature = "judge"))]
         if let Some(clock) = estimate {
             let (how, estimate) = self.solver.estimate(case, board, counted, clock);
             let output = &mut writer.output;
@@ -157,13 +135,11 @@ impl<W: Write> Run<W> {
         // The solutions stream out before a large case is counted, so
         // that `--list K | head` answers at once; no progress line
         // between them.
-        #[cfg(not(feature = "judge"))]
         if writer.output.lists() {
             progress.end(case);
         }
         self.solutions(board).map_err(write_failure)?;
         let planned = matches!(counted, Counted::Plan { .. });
-        #[cfg(not(feature = "judge"))]
         let (count, how) = match counted {
             Counted::Count { count, by } => (self.solver.part_of(count), Cow::Owned(by.name())),
             Counted::Plan { plan, steps } => {
@@ -171,16 +147,9 @@ impl<W: Write> Run<W> {
                 (self.solver).count_plan(case, board, plan, steps, timed)
             }
         };
-        #[cfg(feature = "judge")]
-        let count = match counted {
-            Counted::Count { count } => count,
-            Counted::Plan { plan } => self.solver.count_plan(board, plan),
-        };
-        #[cfg(not(feature = "judge"))]
         self.solver.parallel.progress.end(case);
         let writer = &mut self.writer;
         (writer.output.count(case, count, planned)).map_err(write_failure)?;
-        #[cfg(not(feature = "judge"))]
         if let Some(started) = started {
             (writer
                 .output

@@ -1,11 +1,11 @@
 //! The command line: options and plain N operands.
 
-#[cfg(not(feature = "judge"))]
 use nqueens::{parse_bytes, Engine, Shard, MAX_THREADS};
 use nqueens::{Config, Dialect, MAX_N};
 
-/// What the command line asks for. The judge build takes only what
-/// judges' problems need: the dialect and `--list`.
+/// What the command line asks for (the judge build's own command line,
+/// src/judge/judge_cli.rs, takes what judges' problems need: the dialect and
+/// `--list`).
 #[derive(Debug)]
 pub struct Options {
     /// The engine, what each case prints, and threads, shards and progress.
@@ -15,7 +15,6 @@ pub struct Options {
 }
 
 /// The help, `--help`.
-#[cfg(not(feature = "judge"))]
 pub const USAGE: &str = "\
 usage: nqueens [OPTIONS] [N ...]
        nqueens --merge FILE...
@@ -63,9 +62,6 @@ examples:
   nqueens --shard 3/64 20 > part-3.out  part 3 of 64 of N = 20
   nqueens --merge part-*.out            the parts added up: the count of N = 20
 ";
-/// The judge build's help: the options it takes.
-#[cfg(feature = "judge")]
-pub const USAGE: &str = "usage: nqueens [--dialect luogu|uva11195|cses1624] [--list K] [N ...]\n";
 
 /// The program's version, as in Cargo.toml (a test keeps them equal;
 /// a judge builds without Cargo, so it cannot come from there).
@@ -75,7 +71,6 @@ pub const VERSION: &str = "0.1.0";
 pub enum Parsed {
     Run(Options),
     /// `--merge FILE...`: add up the parts of a sharded run.
-    #[cfg(not(feature = "judge"))]
     Merge(Vec<String>),
     Help,
     Version,
@@ -89,7 +84,6 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         sizes: Vec::new(),
     };
     let config = &mut options.config;
-    #[cfg(not(feature = "judge"))]
     if args.first().map(String::as_str) == Some("--merge") {
         return match &args[1..] {
             [] => Err("--merge needs the files of the parts to add".to_string()),
@@ -101,8 +95,6 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         // `--name=value`, `--name value`, `-j4` and `-j 4` all work.
         let (name, mut inline) = match arg.split_once('=') {
             Some((name, value)) if arg.starts_with("--") => (name, Some(value.to_string())),
-            // The judge build has no `-j`: `-j4` is an unknown option there.
-            #[cfg(not(feature = "judge"))]
             _ if arg.starts_with("-j") && arg.len() > 2 => ("-j", Some(arg[2..].to_string())),
             _ => (arg.as_str(), None),
         };
@@ -116,15 +108,11 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "-h" | "--help" => return Ok(Parsed::Help),
             "-V" | "--version" => return Ok(Parsed::Version),
             "--list" => config.format.list = parse_count(name, &value("a number of solutions")?)?,
-            #[cfg(not(feature = "judge"))]
             "--boards" => {
                 config.format.boards = parse_count(name, &value("a number of solutions")?)?
             }
-            #[cfg(not(feature = "judge"))]
             "--time" => config.format.time = true,
-            #[cfg(not(feature = "judge"))]
             "--estimate" => config.format.estimate = true,
-            #[cfg(not(feature = "judge"))]
             "--engine" => {
                 let name = value("an engine name")?;
                 config.engine = Engine::named(&name).ok_or_else(|| {
@@ -136,20 +124,9 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 })?;
             }
             "--dialect" => {
-                config.format.dialect =
-                    match value("a value: luogu, uva11195 or cses1624")?.as_str() {
-                        "luogu" => Dialect::Luogu,
-                        "uva11195" => Dialect::Uva11195,
-                        "cses1624" => Dialect::Cses1624,
-                        other => {
-                            return Err(format!(
-                                "unknown dialect '{}': expected luogu, uva11195 or cses1624",
-                                other
-                            ))
-                        }
-                    }
+                let name = value("a value: luogu, uva11195 or cses1624")?;
+                config.format.dialect = Dialect::named(&name)?;
             }
-            #[cfg(not(feature = "judge"))]
             "-j" | "--threads" => {
                 let text = value("a number of threads")?;
                 match text.parse::<usize>() {
@@ -164,13 +141,9 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                     }
                 }
             }
-            #[cfg(not(feature = "judge"))]
             "--progress" => config.parallel.progress = Some(true),
-            #[cfg(not(feature = "judge"))]
             "--no-progress" => config.parallel.progress = Some(false),
-            #[cfg(not(feature = "judge"))]
             "--shard" => config.parallel.shard = parse_shard(&value("a value I/M")?)?,
-            #[cfg(not(feature = "judge"))]
             "--memory" => {
                 let text = value("a size such as 8G")?;
                 config.parallel.memory = Some(parse_bytes(&text).ok_or_else(|| {
@@ -189,7 +162,6 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             return Err(format!("option '{}' takes no value", name));
         }
     }
-    #[cfg(not(feature = "judge"))]
     if config.format.estimate
         && (config.format.list + config.format.boards > 0 || config.format.time)
     {
@@ -199,7 +171,6 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
                 .to_string(),
         );
     }
-    #[cfg(not(feature = "judge"))]
     if config.parallel.shard.count() > 1 && (config.format.list > 0 || config.format.boards > 0) {
         // A shard's "first solutions" would be the whole case's anyway.
         return Err(
@@ -218,7 +189,6 @@ fn parse_count(name: &str, text: &str) -> Result<usize, String> {
 fn parse_size(arg: &str) -> Result<usize, String> {
     match arg.parse::<usize>() {
         Ok(n) if (1..=MAX_N).contains(&n) => Ok(n),
-        #[cfg(not(feature = "judge"))]
         Err(_) if std::path::Path::new(arg).is_file() => Err(format!(
             "'{}' is a file, and operands are N values: cases are read from standard input, as in 'nqueens < {}'",
             arg, arg
@@ -230,7 +200,6 @@ fn parse_size(arg: &str) -> Result<usize, String> {
     }
 }
 
-#[cfg(not(feature = "judge"))]
 fn parse_shard(text: &str) -> Result<Shard, String> {
     let parts = text
         .split_once('/')

@@ -22,6 +22,20 @@ pub enum Dialect {
 }
 
 impl Dialect {
+    /// The dialect `--dialect` names `name`, or the usage error that
+    /// lists those it takes.
+    pub fn named(name: &str) -> Result<Dialect, String> {
+        match name {
+            "luogu" => Ok(Dialect::Luogu),
+            "uva11195" => Ok(Dialect::Uva11195),
+            "cses1624" => Ok(Dialect::Cses1624),
+            _ => Err(format!(
+                "unknown dialect '{}': expected luogu, uva11195 or cses1624",
+                name
+            )),
+        }
+    }
+
     /// The cell that forbids a queen.
     fn forbidding_cell(self) -> u8 {
         match self {

@@ -17,31 +17,23 @@
 //! ```
 #![forbid(unsafe_code)]
 
-#[cfg(not(feature = "judge"))]
 mod batch;
 mod board;
 mod cases;
 mod count;
-#[cfg(not(feature = "judge"))]
 mod forecast;
-#[cfg(not(feature = "judge"))]
 mod human;
 mod input;
 mod list;
-#[cfg(not(feature = "judge"))]
 mod memory;
-#[cfg(not(feature = "judge"))]
 mod merge;
 mod once;
 mod output;
-#[cfg(not(feature = "judge"))]
 mod parallel;
 #[cfg(test)]
 mod paths;
-#[cfg(not(feature = "judge"))]
 mod progress;
 mod random;
-#[cfg(not(feature = "judge"))]
 mod report;
 mod solve;
 #[cfg(test)]
@@ -49,19 +41,14 @@ mod testing;
 mod tuning;
 mod writer;
 
-#[cfg(not(feature = "judge"))]
 pub use board::BoardError;
 pub use board::{Board, MAX_N};
 pub use cases::{Config, Outcome, Run};
-#[cfg(not(feature = "judge"))]
 pub use count::Engine;
 pub use input::{Dialect, ParseError, Parser};
-#[cfg(not(feature = "judge"))]
 pub use memory::parse_bytes;
-#[cfg(not(feature = "judge"))]
 pub use merge::print_merged;
 pub use output::Format;
-#[cfg(not(feature = "judge"))]
 pub use parallel::{Settings, Shard, MAX_THREADS};
 
 /// The number of solutions of `board`, counted by the fastest engine for
@@ -70,7 +57,6 @@ pub use parallel::{Settings, Shard, MAX_THREADS};
 /// ```
 /// assert_eq!(nqueens::count(&nqueens::Board::plain(10)), 724);
 /// ```
-#[cfg(not(feature = "judge"))]
 pub fn count(board: &Board) -> u64 {
     let quiet = Settings {
         progress: Some(false),
@@ -96,7 +82,6 @@ pub fn count(board: &Board) -> u64 {
 /// assert_eq!(parts, 14200);
 /// assert!(count_with(&Board::plain(30), Engine::Filter, Settings::default()).is_err());
 /// ```
-#[cfg(not(feature = "judge"))]
 pub fn count_with(board: &Board, engine: Engine, settings: Settings) -> Result<u64, String> {
     let solver = solve::Solver::new(engine, settings);
     Ok(match solver.start(board)? {
@@ -118,7 +103,6 @@ pub fn count_with(board: &Board, engine: Engine, settings: Settings) -> Result<u
 /// let sum: u64 = (0..jobs.len()).map(|i| jobs.count(i)).sum();
 /// assert_eq!(jobs.completed() + sum, 14200);
 /// ```
-#[cfg(not(feature = "judge"))]
 pub fn jobs(board: &Board, engine: Engine, settings: Settings) -> Result<Jobs, String> {
     let solver = solve::Solver::new(engine, settings);
     Ok(match solver.start(board)? {
@@ -137,13 +121,11 @@ pub fn jobs(board: &Board, engine: Engine, settings: Settings) -> Result<Jobs, S
 }
 
 /// A case split into jobs (`jobs`).
-#[cfg(not(feature = "judge"))]
 pub struct Jobs {
     plan: Option<count::Plan>,
     completed: u64,
 }
 
-#[cfg(not(feature = "judge"))]
 impl Jobs {
     /// How many jobs there are (none for a case counted while planned).
     pub fn len(&self) -> usize {
@@ -174,7 +156,6 @@ impl Jobs {
 /// let first = nqueens::first_solutions(&nqueens::Board::plain(4), 5);
 /// assert_eq!(first, vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
 /// ```
-#[cfg(not(feature = "judge"))]
 pub fn first_solutions(board: &Board, limit: usize) -> Vec<Vec<usize>> {
     let mut found = Vec::new();
     let _ = list::first_solutions(board, limit, &mut |solution| -> Result<(), ()> {

@@ -10,7 +10,6 @@
 //! The judge build leaves the pruning out, for its size limit: the judges
 //! that ask for solutions (Luogu P1219) give plain boards.
 
-#[cfg(not(feature = "judge"))]
 use crate::board::columns_mask;
 use crate::board::Board;
 use crate::count::{place, rows_of, Row};
@@ -28,9 +27,7 @@ pub fn first_solutions<E>(
 ) -> Result<(), E> {
     struct Walk<'a, E> {
         rows: Vec<Row>,
-        #[cfg(not(feature = "judge"))]
         inside: u64,
-        #[cfg(not(feature = "judge"))]
         prune: bool,
         path: Vec<usize>,
         left: usize,
@@ -49,7 +46,6 @@ pub fn first_solutions<E>(
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
                 let next = place(self.rows[level].gap, bit, cols, diag_left, diag_right);
-                #[cfg(not(feature = "judge"))]
                 if self.prune && !self.viable(level + 1, next) {
                     continue;
                 }
@@ -62,7 +58,6 @@ pub fn first_solutions<E>(
 
         /// Whether every row from `level` on still has a free cell and
         /// every empty column a free cell in some of them.
-        #[cfg(not(feature = "judge"))]
         fn viable(&self, level: usize, (cols, diag_left, diag_right): (u64, u64, u64)) -> bool {
             let mut reachable = 0;
             for (distance, row) in self.rows[level..].iter().enumerate() {
@@ -82,9 +77,7 @@ pub fn first_solutions<E>(
     }
     let mut walk = Walk {
         rows: rows_of(board),
-        #[cfg(not(feature = "judge"))]
         inside: columns_mask(board.n),
-        #[cfg(not(feature = "judge"))]
         prune: !board.is_plain(),
         path: Vec::with_capacity(board.n),
         left: limit,

@@ -23,7 +23,6 @@ fn main() {
             print!("{}", cli::USAGE);
             return;
         }
-        #[cfg(not(feature = "judge"))]
         Ok(cli::Parsed::Merge(files)) => std::process::exit(nqueens::print_merged(&files)),
         Ok(cli::Parsed::Version) => {
             println!("nqueens {}", cli::VERSION);
@@ -37,7 +36,6 @@ fn main() {
     let stdout = io::stdout();
     let mut run = Run::new(options.config, io::BufWriter::new(stdout.lock()));
     let outcome = if options.sizes.is_empty() {
-        #[cfg(not(feature = "judge"))]
         if io::IsTerminal::is_terminal(&io::stdin()) {
             // Nothing is counted before the input ends: say how to end it.
             eprintln!("nqueens: reading cases from the terminal; end them with Ctrl-D (nqueens --help for usage)");

@@ -1,6 +1,13 @@
-//! What `--estimate` reports of a case: plain figures, made by
-//! `forecast` and written by `output`, so that the writing side needs
+//! What the program writes beside the counts and solutions that both
+//! builds write (`output`): solutions drawn (`--boards`), each case's time
+//! line (`--time`), and `--estimate`'s line, from plain figures
+//! (`Estimate`) that `forecast` makes, so that the writing side needs
 //! nothing of the counting side.
+
+use crate::human;
+use crate::output::Output;
+use std::io::{self, Write};
+use std::time::Duration;
 
 /// What counting a case (or this shard's part of it) would take.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -30,5 +37,117 @@ impl Estimate {
     /// Seconds from start to end: planning, then the jobs shared out.
     pub fn wall(&self) -> f64 {
         self.setup + self.cpu / self.threads.min(self.jobs).max(1) as f64
+    }
+}
+
+impl<W: Write> Output<W> {
+    /// A solution as `--boards` draws it: a row of `.` and `Q` per row
+    /// of the board, then an empty line.
+    pub fn drawing(&mut self, columns: &[usize]) -> io::Result<()> {
+        for &column in columns {
+            let row: String = (0..columns.len())
+                .map(|c| if c == column { 'Q' } else { '.' })
+                .collect();
+            writeln!(self.out, "{}", row)?;
+        }
+        writeln!(self.out)
+    }
+
+    /// `--estimate`'s line for case `case` of size `n`: `how` counts it
+    /// (the engine, and for a plan its shape), and `estimate` says what
+    /// that takes; `None`: counted already, within its first search.
+    pub fn estimate(
+        &mut self,
+        case: usize,
+        n: usize,
+        how: &str,
+        estimate: Option<&Estimate>,
+    ) -> io::Result<()> {
+        write!(self.out, "case {}: N = {}, {}", case, n, how)?;
+        let estimate = match estimate {
+            Some(estimate) => estimate,
+            None => return writeln!(self.out, ": counted at once"),
+        };
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        let mut cpu = format!(
+            "{} of CPU time",
+            human::seconds(estimate.setup + estimate.cpu)
+        );
+        if estimate.building > 0.0 {
+            cpu += &format!(", {} building slices", human::seconds(estimate.building));
+        }
+        let peak = match estimate.peak {
+            Some(bytes) => human::bytes(bytes),
+            None => "not known here".to_string(),
+        };
+        write!(
+            self.out,
+            "; {} job{} on {} thread{}: about {} ({}), peak memory {}",
+            estimate.jobs,
+            plural(estimate.jobs),
+            estimate.threads,
+            plural(estimate.threads),
+            human::seconds(estimate.wall()),
+            cpu,
+            peak,
+        )?;
+        match estimate.modelled {
+            Some(unit) => writeln!(
+                self.out,
+                " or more; from the join's cost model, not sampled: one row set alone would take about {}",
+                human::seconds(unit)
+            )?,
+            None if estimate.weighed > 0 => writeln!(
+                self.out,
+                "; {} unit{} counted, {} weighed, in {}",
+                estimate.sampled,
+                plural(estimate.sampled),
+                estimate.weighed,
+                human::seconds(estimate.sample_time),
+            )?,
+            None => writeln!(
+                self.out,
+                "; {} unit{} sampled in {}",
+                estimate.sampled,
+                plural(estimate.sampled),
+                human::seconds(estimate.sample_time),
+            )?,
+        }
+        self.out.flush()
+    }
+
+    /// Whether the options ask for solutions before each count.
+    pub fn lists(&self) -> bool {
+        self.format.list + self.format.boards > 0
+    }
+
+    /// Whether the options ask for a time line after each count.
+    pub fn timed(&self) -> bool {
+        self.format.time
+    }
+
+    /// The time line of a case just written, if the options ask for it:
+    /// `how` it was counted follows the time.
+    pub fn time(
+        &mut self,
+        case: usize,
+        n: usize,
+        count: u64,
+        elapsed: Duration,
+        how: &str,
+    ) -> io::Result<()> {
+        if self.format.time {
+            // Flushed first, so the time line follows its count on a terminal.
+            self.out.flush()?;
+            eprintln!(
+                "nqueens: case {}: N = {}, count {}, {:.6} s, by {}",
+                case,
+                n,
+                count,
+                elapsed.as_secs_f64(),
+                how
+            );
+        }
+        Ok(())
     }
 }

@@ -8,32 +8,23 @@
 use crate::board::{Board, MAX_N};
 use crate::count::auto::{known, Auto, By, Counted};
 use crate::count::Plan;
-#[cfg(not(feature = "judge"))]
+use crate::count::Planner;
 use crate::count::{self, Engine};
-#[cfg(not(feature = "judge"))]
 use crate::forecast::Clock;
-#[cfg(not(feature = "judge"))]
 use crate::memory::Memory;
 use crate::once::OnceCount;
-#[cfg(not(feature = "judge"))]
 use crate::parallel::{Parallel, Settings};
-#[cfg(not(feature = "judge"))]
 use crate::report::Estimate;
-#[cfg(not(feature = "judge"))]
 use std::borrow::Cow;
-#[cfg(not(feature = "judge"))]
 use std::sync::Arc;
 
 pub struct Solver {
     /// The forced engine (the judge build has auto's alone).
-    #[cfg(not(feature = "judge"))]
     engine: Engine,
     /// What a forced join's tables may take.
-    #[cfg(not(feature = "judge"))]
     memory: Memory,
     /// The threads and shard a planned case is counted on, and the
     /// progress line.
-    #[cfg(not(feature = "judge"))]
     pub parallel: Parallel,
     auto: Auto,
     /// Plain boards repeat often in judge inputs: each N is counted once.
@@ -43,22 +34,15 @@ pub struct Solver {
 impl Solver {
     /// A solver by `engine` on the threads and shard of `settings`, the
     /// join's tables within its memory.
-    #[cfg(not(feature = "judge"))]
     pub fn new(engine: Engine, settings: Settings) -> Solver {
         let memory = Memory::new(settings.memory);
         Solver {
             engine,
-            auto: Auto::new().within(memory.clone()),
+            auto: Auto::new(Planner {
+                memory: memory.clone(),
+            }),
             memory,
             parallel: Parallel::new(settings),
-            plain_counts: std::array::from_fn(|_| OnceCount::default()),
-        }
-    }
-
-    #[cfg(feature = "judge")]
-    pub fn new() -> Solver {
-        Solver {
-            auto: Auto::new(),
             plain_counts: std::array::from_fn(|_| OnceCount::default()),
         }
     }
@@ -72,9 +56,6 @@ impl Solver {
                 return Ok(known(count, By::Known));
             }
         }
-        #[cfg(feature = "judge")]
-        return Ok(self.auto.count(board));
-        #[cfg(not(feature = "judge"))]
         count::forced(self.engine, board, &self.auto, &self.memory)
     }
 
@@ -86,7 +67,6 @@ impl Solver {
 
     /// The engine that `plan`, which `start` made for `board`, counts
     /// with, and the plan's shape, for `--time`.
-    #[cfg(not(feature = "judge"))]
     pub fn describe(&self, board: &Board, plan: &Plan) -> String {
         let engine = match (self.engine, plan) {
             (Engine::Auto, Plan::Join(_)) => Engine::Join,
@@ -107,7 +87,6 @@ impl Solver {
     /// `plan` counts (in about `steps`, if estimated), on as many threads
     /// as it needs; with how it was counted where `timed` asks (for
     /// `--time`). A whole count is kept for the next case of its plain N.
-    #[cfg(not(feature = "judge"))]
     pub fn count_plan(
         &self,
         case: usize,
@@ -132,16 +111,7 @@ impl Solver {
         }
     }
 
-    /// The judge build's `count_plan`: one thread, the whole case.
-    #[cfg(feature = "judge")]
-    pub fn count_plan(&self, board: &Board, plan: Plan) -> u64 {
-        let count = plan.count_all();
-        self.finish(board, count);
-        count
-    }
-
     /// This shard's part of a count made whole on this machine.
-    #[cfg(not(feature = "judge"))]
     pub fn part_of(&self, count: u64) -> u64 {
         self.parallel.part_of(count)
     }
@@ -150,7 +120,6 @@ impl Solver {
     /// as `counted`, the case having started at `clock`'s 0: how it is
     /// counted, and for a plan what counting this shard's part of it
     /// would take here.
-    #[cfg(not(feature = "judge"))]
     pub fn estimate(
         &self,
         case: usize,

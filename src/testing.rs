@@ -3,7 +3,6 @@
 //! tests in tests/ check the program against independent counters.
 
 use crate::board::Board;
-#[cfg(not(feature = "judge"))]
 use crate::board::{transform, Symmetries};
 use crate::count;
 
@@ -46,7 +45,6 @@ pub fn reference_count(board: &Board) -> u64 {
     count::count_from(&count::rows_of(board), 0, 0, 0, 0)
 }
 
-#[cfg(not(feature = "judge"))]
 /// The 10 subgroups of the symmetries of the square, as sets over the
 /// indices of `board::transform`: the trivial group; the two mirrors, the
 /// half turn and the two diagonal reflections, each with the identity;
@@ -65,7 +63,6 @@ pub const SUBGROUPS: [Symmetries; 10] = [
     Symmetries(0xFF),
 ];
 
-#[cfg(not(feature = "judge"))]
 /// A random board that every symmetry of `group` maps onto itself: a
 /// random board (`percent` as in `random_board`), each cell forbidden if
 /// any of its images under the group is.

@@ -17,7 +17,6 @@ pub const PROBES: usize = 256;
 /// lines each: measured on boards N = 14..20 against their counted nodes,
 /// 64 probes put 80% of the estimates within 0.77 to 1.35 times the truth
 /// (256 probes: 0.85 to 1.17), enough for decisions with margins of 2 to 4.
-#[cfg(not(feature = "judge"))]
 pub const DYNAMIC_PROBES: usize = 64;
 /// Steps of the fast core that one level of one probe costs when a case is
 /// planned.
@@ -79,8 +78,9 @@ pub const MEET_BLOCK: f64 = 1.5;
 /// 50% forbidden) the dynamic search runs 1.2 to 2 times faster than
 /// that tree's steps, and the meet up to 1.4 times slower than its own
 /// estimate (its tables of 2^N offsets): the meet is chosen over it only
-/// when estimated this many times cheaper.
-#[cfg(feature = "judge")]
+/// when estimated this many times cheaper. (The judge build's alone:
+/// src/judge/judge_choice.rs.)
+#[allow(dead_code)]
 pub const DYNAMIC_OVERESTIMATE: f64 = 2.0;
 /// The most memory the meet's halves may take.
 pub const MEET_MEMORY: u64 = 96 << 20;
@@ -88,79 +88,63 @@ pub const MEET_MEMORY: u64 = 96 << 20;
 /// Steps of the fast core in `parallel::SPAWN_AFTER` (10 ms), about: a
 /// case estimated below it is not split into jobs, as it ends before any
 /// thread would start to take them.
-#[cfg(not(feature = "judge"))]
 pub const SPAWN_STEPS: f64 = 3.2e6;
 /// Cases read ahead per thread when cases are counted side by side.
-#[cfg(not(feature = "judge"))]
 pub const WINDOW_PER_THREAD: usize = 64;
 /// Work a thread takes at once when cases are counted side by side.
-#[cfg(not(feature = "judge"))]
 pub const CHUNK_TIME: std::time::Duration = std::time::Duration::from_micros(200);
 /// When cases are counted side by side, a case planned above this many
 /// steps (about a second) is counted on all threads instead: long enough
 /// to hold up the cases behind it, and to repay pausing the threads and
 /// splitting it; shorter ones are counted alone, side by side.
-#[cfg(not(feature = "judge"))]
 pub const SHARED_STEPS: f64 = 3.2e8;
 
 /// A unit of the join's work (`Join::estimated_work`), in steps of the
 /// fast core.
-#[cfg(not(feature = "judge"))]
 pub const JOIN_UNIT: f64 = 0.48;
 /// Steps of the fast core that the plain board's join takes at N = 16 per
 /// unit of its least work (`Join::least_work`, its column splits): a
 /// unit is `JOIN_UNIT` steps, and the pairs each split then looks up
 /// make it about 30 units...
-#[cfg(not(feature = "judge"))]
 pub const PLAIN_JOIN_STEPS_AT_16: f64 = 30.0 * JOIN_UNIT;
 /// ...and this many times more per N above (less per N below): fitted to
 /// the one-thread times of plain N = 14..20 in bench/RESULTS.md, each
 /// within a factor of 2, which is all the choice between one thread and
 /// all of them needs.
-#[cfg(not(feature = "judge"))]
 pub const PLAIN_JOIN_PAIRS_GROWTH: f64 = 1.8;
 /// Steps of the fast core that building the join's tables takes per byte
 /// of them (`Join::table_bytes`).
-#[cfg(not(feature = "judge"))]
 pub const JOIN_TABLE_BYTE: f64 = 0.3;
 /// The join's tables are built only for a search estimated at this many
 /// times what building them costs: a rejected join then wastes at most
 /// about a quarter of the search.
-#[cfg(not(feature = "judge"))]
 pub const JOIN_GATE: f64 = 4.0;
 /// Row sets the join's estimate samples.
-#[cfg(not(feature = "judge"))]
 pub const JOIN_SAMPLES: usize = 64;
 
 /// Boards up to this size take microseconds in the reference engine:
 /// less than choosing an orientation would cost.
-#[cfg(not(feature = "judge"))]
 pub const SMALL_N: usize = 10;
 
 /// Plain boards from this size on are counted by the join: below it both
 /// the join and the symmetry engine take about a millisecond, the join no
 /// more (bench/RESULTS.md, plain boards), from it on the join is faster.
-#[cfg(not(feature = "judge"))]
 pub const JOIN_MIN_N: usize = 12;
 
 /// The most memory the join may take (its quadrant table and index):
 /// 4 GiB, which plain N ≤ 23 keep to (`Join::memory`; "Memory of the
 /// join" in bench/RESULTS.md).
-#[cfg(not(feature = "judge"))]
 pub const JOIN_MEMORY: u64 = 4 << 30;
 /// Without `--memory`, the join's slices may take this share of the
 /// machine's physical memory: half, leaving the rest to the system and
 /// whatever else runs (a cluster job is usually given its own share).
-#[cfg(not(feature = "judge"))]
 pub const MEMORY_SHARE: f64 = 0.5;
 
 /// Random descents per estimate when choosing whether to pin border
 /// queens of a symmetric board...
-#[cfg(not(feature = "judge"))]
 pub const PIN_PROBES: usize = 256;
 /// ...and in the rough estimate that first tells whether the tree is
 /// large enough to weigh pinning at all (and of a plain board's plan).
-#[cfg(not(feature = "judge"))]
 pub const GATE_PROBES: usize = 32;
 
 /// Pinning is weighed only for trees estimated at more than this many
@@ -169,7 +153,6 @@ pub const GATE_PROBES: usize = 32;
 /// an eighth of the count, which pinning rarely repays. On random
 /// symmetric boards N = 11..14 of the seven nontrivial groups it needs the
 /// fewest instructions counted, or within 1% of the fewest.
-#[cfg(not(feature = "judge"))]
 pub const PIN_MIN_TREE_PER_PROBE_NODE: usize = 16;
 
 /// Below this many rows to fill, a tree is so small that the fast core's
@@ -210,7 +193,6 @@ pub const SUBTREE_MIN_ROWS: u64 = 2;
 /// pair of entries tested about as much as one. Fitted to the times of the
 /// 12 bench boards N = 16..22, each within 30%: a split reads the index of
 /// two tables, which on the larger boards lies out of cache.
-#[cfg(not(feature = "judge"))]
 pub const SPLIT_IN_LOOK_UPS: f64 = 3.5;
 
 /// Instruction counts that decide the join's bucket bits
@@ -218,32 +200,25 @@ pub const SPLIT_IN_LOOK_UPS: f64 = 3.5;
 /// counts (callgrind, the portable build) at plain N = 18 and 20 with
 /// every bucket width from 0 to 6 bits forced, within 1% at each point:
 /// a key costs this many to sort into its bucket...
-#[cfg(not(feature = "judge"))]
 pub const SORT_PER_KEY: u64 = 40;
 /// ...this many to copy as the probe of a bucket (with its share of a
 /// call)...
-#[cfg(not(feature = "judge"))]
 pub const COPY_PER_KEY: u64 = 45;
 /// ...a block word this many to build...
-#[cfg(not(feature = "judge"))]
 pub const BUILD_PER_WORD: u64 = 11_700;
 /// ...and a look-up this many per word and run of key bits (the fit's
 /// 14 a word at 7 and 8 runs).
-#[cfg(not(feature = "judge"))]
 pub const LOOK_UP_PER_RUN: u64 = 2;
 /// ...and a half (a pair of table entries, its clash tested and its key
 /// written) this many to build: `--estimate` weighs a row set's halves
 /// against its pairs by it (5 to 7 ns a half measured at plain N = 24).
-#[cfg(not(feature = "judge"))]
 pub const HALF_INSTRUCTIONS: u64 = 20;
 /// Squeezing the keys of an unbucketed count (`Squeeze`) costs about
 /// this many instructions a byte of key to set up its table of 256
 /// codes (7 a code)...
-#[cfg(not(feature = "judge"))]
 pub const SQUEEZE_PER_TABLE: u64 = 1_800;
 /// ...and this many a key (a load and 3 operations a byte of a 5-byte
 /// key, and the store), both counted from the loops' instructions.
-#[cfg(not(feature = "judge"))]
 pub const SQUEEZE_PER_KEY: u64 = 25;
 /// Squeezed keys of up to this many bits are looked up in runs of 5
 /// bits, wider keys in runs of 6: fewer loads a probe and word, for
@@ -252,67 +227,53 @@ pub const SQUEEZE_PER_KEY: u64 = 25;
 /// long lists (a part of N = 20), and the short lists of plain N = 14 and
 /// 15, whose keys have fewer than 30 bits, would pay it: 30 keeps those on
 /// runs of 5.
-#[cfg(not(feature = "judge"))]
 pub const JOIN_NARROW_KEY_BITS: usize = 30;
 /// Below this many patterns a join block costs more to build and look up
 /// than testing the pairs one by one (a one-word block costs about 2,000
 /// operations to build, then about 15 per probe; a pair about 2): the
 /// block pays once some 16 to 32 probes share it, the fewest instructions
 /// counted at plain N = 13, 16 and 18.
-#[cfg(not(feature = "judge"))]
 pub const JOIN_SHORT_LIST: usize = 16;
 
 /// The split target's cap on one machine, and its floor with `--shard`
 /// (a target is a floor: `Plan::split` may make more jobs). Enough for 64
 /// threads to stay balanced when job sizes vary a hundredfold, while the
 /// split itself stays in the milliseconds.
-#[cfg(not(feature = "judge"))]
 pub const JOBS: usize = 4096;
 /// With `--shard`, each part gets this many jobs (at least `JOBS` in all,
 /// at most `MAX_SHARD_JOBS`): a part is one machine's whole share, so it
 /// needs as many jobs as a machine needs to balance its own threads.
-#[cfg(not(feature = "judge"))]
 pub const JOBS_PER_SHARD: usize = 256;
 /// The split of a sharded case stays well under a second.
-#[cfg(not(feature = "judge"))]
 pub const MAX_SHARD_JOBS: usize = 1 << 18;
 /// Unsharded, a case is split into this many jobs per thread (up to
 /// `JOBS`): enough to balance, few enough to keep start-up costs low.
-#[cfg(not(feature = "judge"))]
 pub const JOBS_PER_THREAD: usize = 256;
 /// A case still running after this long gets the other threads, and a
 /// run of many cases counts them side by side once it has run this long;
 /// a run that ends sooner never spawns any (some judges forbid or bill
 /// threads).
-#[cfg(not(feature = "judge"))]
 pub const SPAWN_AFTER: std::time::Duration = std::time::Duration::from_millis(10);
 
 /// `--estimate` samples a case's work until the standard error of its
 /// mean job time is within this share of it (about the 30% a plan needs,
 /// with room for what a sample misses of the whole run)...
-#[cfg(not(feature = "judge"))]
 pub const ESTIMATE_ERROR: f64 = 0.05;
 /// ...from this many units on (a spread needs some to be seen)...
-#[cfg(not(feature = "judge"))]
 pub const ESTIMATE_MIN_JOBS: usize = 8;
 /// ...and this long on (units of microseconds vary with the clock)...
-#[cfg(not(feature = "judge"))]
 pub const ESTIMATE_MIN_TIME: std::time::Duration = std::time::Duration::from_millis(200);
 /// ...for at most this long: an estimate of a run of hours answers in
 /// seconds, as well as its sample tells...
-#[cfg(not(feature = "judge"))]
 pub const ESTIMATE_MAX_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 /// ...or, where the run it predicts is long, this share of that run
 /// (units of a large case vary widely, and a few tell the mean badly: a
 /// join's row sets at N = 24 take 0.01 to 4 s each)...
-#[cfg(not(feature = "judge"))]
 pub const ESTIMATE_SHARE: f64 = 0.1;
 /// ...and never past this long from the case's start, planning
 /// included: the bound `--estimate` promises.
-#[cfg(not(feature = "judge"))]
 pub const ESTIMATE_BOUND: std::time::Duration = std::time::Duration::from_secs(120);
 /// A sampled unit is grown or shrunk towards this long: a clock reads it
 /// well (a clock read is tens of nanoseconds), and a sample of seconds
 /// holds hundreds.
-#[cfg(not(feature = "judge"))]
 pub const ESTIMATE_UNIT: std::time::Duration = std::time::Duration::from_millis(20);

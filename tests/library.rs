@@ -2,9 +2,6 @@
 //! board checks N against 1..=64 and says so in its documented error (or,
 //! for `Board::plain`, its documented panic), so no engine meets a size it
 //! cannot count; a case split into jobs by the library counts the same.
-//! (The judge build, `--features judge`, has none of this
-//! API: it is the program alone.)
-#![cfg(not(feature = "judge"))]
 
 use nqueens::{count, count_with, jobs, Board, BoardError, Engine, Settings, Shard};
 

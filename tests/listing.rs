@@ -220,8 +220,6 @@ fn listing_random_small_boards_matches_the_naive_generator() {
 
 /// The library's `first_solutions`, on random boards: the naive
 /// generator's first solutions, as many as asked.
-/// (The judge build has no library API.)
-#[cfg(not(feature = "judge"))]
 #[test]
 fn the_librarys_first_solutions_match_the_naive_generator() {
     let mut random = Rng::new(0x0000_F125_7501_0715);

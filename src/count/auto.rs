@@ -6,9 +6,11 @@
 //! - Any other case is first searched on this thread within a budget of
 //!   `SMALL_TREE_PLANS` times what planning it would cost: a small tree is
 //!   counted then, with no estimate, no orientation and no job list.
-//! - A case that exceeds it is planned (`fastest`: Knuth's estimates,
-//!   orientation, symmetries, the join), and its plan comes back with its
-//!   estimated cost for the caller to count, split or share out.
+//! - A case that exceeds it is planned (`choice::Planner`: the program's
+//!   by Knuth's estimates, orientation, symmetries and the join, the
+//!   judge build's by the searches and the meet in the middle), and its
+//!   plan comes back with its estimated cost for the caller to count,
+//!   split or share out.
 //! - For N ≤ `filter::MAX_N` the solution filter may count instead. It is
 //!   built once per N, when the searches of that N's cases, projected over
 //!   all the cases of that N in the input, would cost more than building it
@@ -22,18 +24,12 @@
 //! Costs are in steps of the fast core (one candidate tried), the unit of
 //! every estimate here; `crate::tuning` holds the ratios to other work.
 
+use super::choice::Planner;
 use super::filter::{self, Filter};
-#[cfg(feature = "judge")]
-use super::meet::Meet;
-use super::{best_search, count_from_within, dynamic, plain_plan, rows_of, Plan};
-#[cfg(not(feature = "judge"))]
-use super::{join_if_cheaper, least_plan, plain_join};
+use super::plan::Plan;
+use super::{count_from_within, dynamic, rows_of};
 use crate::board::Board;
-#[cfg(not(feature = "judge"))]
-use crate::memory::Memory;
 use crate::once::Once;
-#[cfg(feature = "judge")]
-use crate::tuning::DYNAMIC_OVERESTIMATE;
 use crate::tuning::{RACE_SHARE, SEARCH_SETUP, SMALL_TREE_PLANS};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -44,17 +40,12 @@ pub enum Counted {
     Count {
         count: u64,
         /// The method that counted it, for `--time`.
-        #[cfg(not(feature = "judge"))]
         by: By,
     },
     /// Too large to count before planning: this plan, estimated to take
     /// `steps` steps (`None`: not estimated, as for a forced engine),
     /// which the threads share out by.
-    Plan {
-        plan: Plan,
-        #[cfg(not(feature = "judge"))]
-        steps: Option<f64>,
-    },
+    Plan { plan: Plan, steps: Option<f64> },
 }
 
 /// What counted a case on this thread.
@@ -72,22 +63,6 @@ pub enum By {
     Known,
 }
 
-#[cfg(not(feature = "judge"))]
-impl By {
-    /// How `--time` names it: the engine, as `--engine` names it.
-    pub fn name(self) -> String {
-        use super::Engine;
-        let within = |engine: Engine| format!("{}, within its first budget", engine.name());
-        match self {
-            By::Loop => format!("{} loop, within its first budget", Engine::Reference.name()),
-            By::Dynamic => within(Engine::Dynamic),
-            By::Fast => within(Engine::Fast),
-            By::Filter => Engine::Filter.name().to_string(),
-            By::Known => "the count of the same plain N before".to_string(),
-        }
-    }
-}
-
 /// What auto knows of the run, per N up to `filter::MAX_N`: the filters
 /// built, how many cases the input holds and how many have come, and
 /// what searching them cost. Shared by the threads that count cases side
@@ -102,10 +77,8 @@ pub struct Auto {
     seen: [AtomicU32; filter::MAX_N + 1],
     /// Steps spent searching them, or to be spent on their plans.
     searched: [AtomicU64; filter::MAX_N + 1],
-    /// What the join's tables may take (plain boards; a board's join
-    /// keeps to its whole-table budget).
-    #[cfg(not(feature = "judge"))]
-    memory: Memory,
+    /// What plans a case too large for its first search.
+    planner: Planner,
     /// The ways this `Auto` went, as many times as each (test builds):
     /// a test sees where its own cases went.
     #[cfg(test)]
@@ -131,24 +104,18 @@ pub enum Way {
 const WAYS: usize = 5;
 
 impl Auto {
-    pub fn new() -> Auto {
+    /// Auto planning by `planner`.
+    pub fn new(planner: Planner) -> Auto {
         Auto {
             filters: std::array::from_fn(|_| Once::new()),
             building: std::array::from_fn(|_| AtomicBool::new(false)),
             ahead: std::array::from_fn(|_| AtomicU32::new(0)),
             seen: std::array::from_fn(|_| AtomicU32::new(0)),
             searched: std::array::from_fn(|_| AtomicU64::new(0)),
-            #[cfg(not(feature = "judge"))]
-            memory: Memory::default(),
+            planner,
             #[cfg(test)]
             ways: Default::default(),
         }
-    }
-
-    /// This `Auto` with the join's tables kept within `memory`.
-    #[cfg(not(feature = "judge"))]
-    pub fn within(self, memory: Memory) -> Auto {
-        Auto { memory, ..self }
     }
 
     /// How many cases went `way`.
@@ -173,11 +140,7 @@ impl Auto {
     pub fn count(&self, board: &Board) -> Counted {
         let n = board.n;
         if board.is_plain() {
-            #[cfg(not(feature = "judge"))]
-            if let Some(join) = plain_join(n, &self.memory) {
-                return planned(join);
-            }
-            return planned(plain_plan(n));
+            return planned(self.planner.plain(n));
         }
         if let Some(seen) = self.seen.get(n) {
             seen.fetch_add(1, Ordering::Relaxed);
@@ -196,21 +159,11 @@ impl Auto {
             }
             Err(unfinished) => unfinished,
         };
-        // Planned: unless this case makes building the filter pay (against
-        // the least a plan can cost, the join's tables not built to tell),
-        // the best search, or the join where cheaper.
-        let (plan, steps) = best_search(board, unfinished);
-        // The join is planned (its tables built) only where the filter
-        // does not pay even against the least the join could cost.
-        #[cfg(not(feature = "judge"))]
-        let (plan, steps) = match self.pays(board, small, least_plan(board, steps)) {
-            true => (plan, steps),
-            false => join_if_cheaper(board, plan, steps),
-        };
-        #[cfg(feature = "judge")]
-        let meet = judge_meet(board, steps);
-        #[cfg(feature = "judge")]
-        let steps = meet.unwrap_or(steps);
+        // Planned, the planner told whether the filter would pay against
+        // a plan of some cost (so that it builds no table that the filter
+        // would leave unread).
+        let filter_pays = |steps: f64| self.pays(board, small, steps);
+        let (plan, steps) = self.planner.plan(board, unfinished, &filter_pays);
         if let Some(filter) = self.settle(board, small, steps) {
             #[cfg(test)]
             self.tally(Way::BuiltFilter);
@@ -218,11 +171,6 @@ impl Auto {
         }
         #[cfg(test)]
         self.tally(Way::Planned);
-        #[cfg(feature = "judge")]
-        let plan = match meet {
-            Some(_) => Meet::new(board).into(),
-            None => plan,
-        };
         planned((plan, steps))
     }
 
@@ -301,27 +249,21 @@ impl Auto {
 
     /// The filter of N = `n`, built now if it is not yet (the forced
     /// engine `filter`).
-    #[cfg(not(feature = "judge"))]
     pub fn built_filter(&self, n: usize) -> Arc<Filter> {
         self.filters[n].get_or_build(|| Filter::new(n))
     }
 }
 
 /// A count made on this thread by the method `by`.
-pub fn known(count: u64, _by: By) -> Counted {
-    Counted::Count {
-        count,
-        #[cfg(not(feature = "judge"))]
-        by: _by,
-    }
+pub fn known(count: u64, by: By) -> Counted {
+    Counted::Count { count, by }
 }
 
 /// A plan and its estimated steps, to count.
-fn planned((plan, _steps): (Plan, f64)) -> Counted {
+fn planned((plan, steps): (Plan, f64)) -> Counted {
     Counted::Plan {
         plan,
-        #[cfg(not(feature = "judge"))]
-        steps: Some(_steps),
+        steps: Some(steps),
     }
 }
 
@@ -373,21 +315,6 @@ fn search_within(
         let count = super::count_fast_within(&rows, budget).ok_or(None)?;
         Ok((count, By::Fast))
     }
-}
-
-/// The judge build's join: the meet in the middle, with its estimated
-/// steps, where they are below the search's `steps` (the dynamic
-/// search's estimate there is the fast core's tree:
-/// `DYNAMIC_OVERESTIMATE`). A function of its own, named for the judge
-/// build, because the mutation run builds the full program, which does
-/// not hold it (.cargo/mutants.toml).
-#[cfg(feature = "judge")]
-fn judge_meet(board: &Board, steps: f64) -> Option<f64> {
-    let searching = match dynamic::pays(board) {
-        true => steps / DYNAMIC_OVERESTIMATE,
-        false => steps,
-    };
-    Meet::estimated_steps(board).filter(|&meet| meet < searching)
 }
 
 #[cfg(test)]

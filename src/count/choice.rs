@@ -3,32 +3,56 @@
 //! model), and the plans of the searches with the board's symmetries used.
 //! `auto` decides, per case, whether a plan is needed at all.
 
-#[cfg(not(feature = "judge"))]
+use super::jobs::symmetry_plan;
+use super::jobs::{Core, Jobs, RowSets};
 use super::plan::Expand;
-use super::plan::{Core, Jobs, RowSets};
-#[cfg(not(feature = "judge"))]
-use super::rows_around;
-#[cfg(not(feature = "judge"))]
-use super::{cost, join, orbits};
-use super::{dynamic, orient, rows_of, symmetry, Plan};
-use crate::board::Board;
-#[cfg(not(feature = "judge"))]
-use crate::board::Symmetries;
-#[cfg(not(feature = "judge"))]
-use crate::board::{MIRROR, TOP_BOTTOM, TRANSPOSE};
-#[cfg(not(feature = "judge"))]
+use super::{cost, dynamic, join, orbits, orient, rows_around, rows_of, Plan};
+use crate::board::{Board, Symmetries, MIRROR, TOP_BOTTOM, TRANSPOSE};
 use crate::memory::Memory;
-#[cfg(not(feature = "judge"))]
 use crate::tuning::{
     DYNAMIC_NODE, DYNAMIC_PROBES, GATE_PROBES, JOIN_MEMORY, JOIN_MIN_N,
     PIN_MIN_TREE_PER_PROBE_NODE, PIN_PROBES,
 };
 
+/// What plans a case for auto: the program's plans, the join's tables
+/// within `memory`.
+#[derive(Clone, Debug, Default)]
+pub struct Planner {
+    pub memory: Memory,
+}
+
+impl Planner {
+    /// The plan of the plain board of size `n`, and its estimated steps:
+    /// the join where it pays within the memory (`join_pays`), else the
+    /// symmetry engine.
+    pub fn plain(&self, n: usize) -> (Plan, f64) {
+        plain_join(n, &self.memory).unwrap_or_else(|| plain_plan(n))
+    }
+
+    /// The plan of `board`, and its estimated steps: the best search
+    /// (going on from `first`, the first search's bounded count, where it
+    /// can), or the join where it is expected to cost less, its tables
+    /// built only where `filter_pays` (whether the solution filter would
+    /// pay against a plan of that many steps) says no to the least the
+    /// join could cost.
+    pub fn plan(
+        &self,
+        board: &Board,
+        first: Option<dynamic::Unfinished>,
+        filter_pays: &dyn Fn(f64) -> bool,
+    ) -> (Plan, f64) {
+        let (plan, steps) = best_search(board, first);
+        match filter_pays(least_plan(board, steps)) {
+            true => (plan, steps),
+            false => join_if_cheaper(board, plan, steps),
+        }
+    }
+}
+
 /// Whether auto counts this plain N by the join within `memory`: from
 /// `JOIN_MIN_N` on, with the whole table where it fits, else in slices
 /// where one table's index (a slice's least) takes at most half the
 /// budget.
-#[cfg(not(feature = "judge"))]
 pub fn join_pays(n: usize, memory: &Memory) -> bool {
     if !(JOIN_MIN_N..=join::MAX_N).contains(&n) {
         return false;
@@ -42,7 +66,6 @@ pub fn join_pays(n: usize, memory: &Memory) -> bool {
 /// core) that counting it is estimated to take, where auto counts it by
 /// the join within `memory` (`join_pays`): with the whole table where it
 /// fits, else in slices.
-#[cfg(not(feature = "judge"))]
 pub fn plain_join(n: usize, memory: &Memory) -> Option<(Plan, f64)> {
     if !join_pays(n, memory) {
         return None;
@@ -59,27 +82,14 @@ pub fn plain_join(n: usize, memory: &Memory) -> Option<(Plan, f64)> {
 /// steps (of the fast core) that counting it is estimated to take.
 pub fn plain_plan(n: usize) -> (Plan, f64) {
     let plan = symmetry_plan(n);
-    // The judge build shares no work out by estimates: it needs none.
-    #[cfg(feature = "judge")]
-    let steps = 0.0;
-    #[cfg(not(feature = "judge"))]
     let steps = plan.estimate(GATE_PROBES);
     (plan.into(), steps)
 }
 
 /// The reference engine's plan: the core DFS over the board as given,
 /// top row first, one job. Every faster engine is checked against it.
-#[cfg(not(feature = "judge"))]
 pub fn reference(board: &Board) -> Jobs<RowSets> {
     RowSets::plan(Core::Reference, vec![rows_of(board)], vec![1])
-}
-
-/// The plain board's plan: its classes of solutions under the 8
-/// symmetries of the square, each searched once and weighted
-/// (`symmetry::class_row_sets`).
-pub fn symmetry_plan(n: usize) -> Jobs<RowSets> {
-    let (row_sets, weights) = symmetry::class_row_sets(n);
-    RowSets::plan(Core::Fast, row_sets, weights)
 }
 
 /// The fastest plan for a board with forbidden cells, and the steps that
@@ -87,7 +97,6 @@ pub fn symmetry_plan(n: usize) -> Jobs<RowSets> {
 /// it is expected to cost less: what auto plans a large case by, for the
 /// tests that check its plans.
 #[cfg(test)]
-#[cfg(not(feature = "judge"))]
 pub fn fastest(board: &Board) -> (Plan, f64) {
     let (plan, steps) = best_search(board, None);
     join_if_cheaper(board, plan, steps)
@@ -95,7 +104,6 @@ pub fn fastest(board: &Board) -> (Plan, f64) {
 
 /// `plan`, a search of `board` estimated at `steps`, or the join where it
 /// is expected to cost less.
-#[cfg(not(feature = "judge"))]
 pub fn join_if_cheaper(board: &Board, plan: Plan, steps: f64) -> (Plan, f64) {
     if let Some((join, join_steps)) = cost::cheaper_join(board, steps, JOIN_MEMORY) {
         #[cfg(test)]
@@ -108,7 +116,6 @@ pub fn join_if_cheaper(board: &Board, plan: Plan, steps: f64) -> (Plan, f64) {
 /// The least any plan of `board` can cost, its best search estimated at
 /// `steps`: the join's least where it fits (`cost::least_join`), with no
 /// table built.
-#[cfg(not(feature = "judge"))]
 pub fn least_plan(board: &Board, steps: f64) -> f64 {
     match cost::least_join(board, JOIN_MEMORY) {
         Some(join) => steps.min(join),
@@ -120,25 +127,16 @@ pub fn least_plan(board: &Board, steps: f64) -> f64 {
 /// steps: the dynamic search where many cells are forbidden, else the
 /// fast core in the board's best orientation. The dynamic search goes on
 /// from where `first`, its bounded count from the start, stopped, unless
-/// the board's symmetries are used instead. The judge build searches the
-/// board as given and leaves its symmetries unused (`symmetric`).
+/// the board's symmetries are used instead.
 pub fn best_search(board: &Board, first: Option<dynamic::Unfinished>) -> (Plan, f64) {
     if dynamic::pays(board) {
-        #[cfg(not(feature = "judge"))]
         let steps = dynamic_steps(board);
-        // The judge build takes the fast core's tree for it: an
-        // estimator less to hold, high by up to 3 times.
-        #[cfg(feature = "judge")]
-        let steps = orient::estimate(board);
-        #[cfg(not(feature = "judge"))]
         let group = board.symmetries();
         // The mirror halving (`dynamic_search`) searches half the tree.
-        #[cfg(not(feature = "judge"))]
         let steps = match group.contains(MIRROR) || group.contains(TOP_BOTTOM) {
             true => steps / 2.0,
             false => steps,
         };
-        #[cfg(not(feature = "judge"))]
         let first = first.filter(|_| group.is_trivial());
         let plan = match first {
             Some(first) => Jobs::resumed(dynamic::Search::new(board), first),
@@ -146,25 +144,19 @@ pub fn best_search(board: &Board, first: Option<dynamic::Unfinished>) -> (Plan, 
         };
         (plan.into(), steps)
     } else {
-        #[cfg(not(feature = "judge"))]
         let (oriented, steps) = orient::best_with_estimate(board);
-        #[cfg(feature = "judge")]
-        let (oriented, steps) = (board.clone(), orient::estimate(board));
         (fast_search(&oriented).into(), steps)
     }
 }
 
 /// The steps that the dynamic search of `board` is estimated to take.
-#[cfg(not(feature = "judge"))]
 fn dynamic_steps(board: &Board) -> f64 {
     dynamic::Search::new(board).estimated_steps(DYNAMIC_PROBES, DYNAMIC_NODE as f64)
 }
 
 /// The dynamic-order search, the board's symmetries used (`symmetric`).
 pub fn dynamic_search(board: &Board) -> Jobs<dynamic::Search> {
-    #[cfg(not(feature = "judge"))]
     let group = board.symmetries();
-    #[cfg(not(feature = "judge"))]
     if group.contains(TOP_BOTTOM) && !group.contains(MIRROR) {
         // Transposed, its top-bottom mirror is a left-right one.
         return dynamic_search(&board.transformed(TRANSPOSE));
@@ -172,16 +164,13 @@ pub fn dynamic_search(board: &Board) -> Jobs<dynamic::Search> {
     let search = dynamic::Search::new(board);
     let start = search.start();
     let plan = Jobs::new(search, vec![(start, 1)]);
-    #[cfg(not(feature = "judge"))]
-    let plan = symmetric(plan, board, group, pinned_dynamic);
-    plan
+    symmetric(plan, board, group, pinned_dynamic)
 }
 
 /// `plan`, a search of `board`, with the board's symmetries used: pinned
 /// border queens (`orbits`) or the mirror halving, whichever is estimated
-/// to visit fewer nodes. Left out of the judge file (its size limit):
-/// judges' boards are seldom symmetric.
-#[cfg(not(feature = "judge"))]
+/// to visit fewer nodes. The judge build leaves symmetries unused: judges'
+/// boards are seldom symmetric.
 fn symmetric<S: Expand>(
     mut plan: Jobs<S>,
     board: &Board,
@@ -195,7 +184,6 @@ fn symmetric<S: Expand>(
 }
 
 /// The dynamic-order search from each configuration of pinned queens.
-#[cfg(not(feature = "judge"))]
 pub(crate) fn pinned_dynamic(
     board: &Board,
     configurations: &[orbits::Pinned],
@@ -217,14 +205,11 @@ pub(crate) fn pinned_dynamic(
 /// symmetries used (`symmetric`).
 pub fn fast_search(board: &Board) -> Jobs<RowSets> {
     let plan = RowSets::plan(Core::Fast, vec![rows_of(board)], vec![1]);
-    #[cfg(not(feature = "judge"))]
-    let plan = symmetric(plan, board, board.symmetries(), pinned_fast);
-    plan
+    symmetric(plan, board, board.symmetries(), pinned_fast)
 }
 
 /// The fast core from each configuration of pinned queens: the queens'
 /// rows skipped, their attacks folded into the other rows.
-#[cfg(not(feature = "judge"))]
 pub(crate) fn pinned_fast(board: &Board, configurations: &[orbits::Pinned]) -> Jobs<RowSets> {
     let (row_sets, weights) = configurations
         .iter()
@@ -236,7 +221,6 @@ pub(crate) fn pinned_fast(board: &Board, configurations: &[orbits::Pinned]) -> J
 /// `plan`, or the plan that `pinned_plan` makes from the canonical
 /// configurations of `board` (symmetries `group`) if Knuth's estimate
 /// says that it visits fewer nodes.
-#[cfg(not(feature = "judge"))]
 fn pin_if_smaller<S: Expand>(
     plan: Jobs<S>,
     board: &Board,

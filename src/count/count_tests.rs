@@ -4,6 +4,7 @@
 
 use crate::board::Board;
 use crate::count::auto::{Auto, Counted};
+use crate::count::Planner;
 use crate::count::{self, Plan};
 use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGROUPS};
 
@@ -35,7 +36,7 @@ fn board_engines_match_reference() {
 /// reference.
 fn check_board_engines(board: &Board) {
     let expected = reference_count(board);
-    let auto = match Auto::new().count(board) {
+    let auto = match Auto::new(Planner::default()).count(board) {
         Counted::Count { count, .. } => count,
         Counted::Plan { plan, .. } => plan.count_all(),
     };
@@ -81,11 +82,8 @@ fn larger_boards_match_reference_and_reach_every_path() {
         ("hand-off to the fast core", Path::Handoff),
         ("mirror halving below the top row", Path::MirrorBelowTop),
         ("a turned orientation", Path::Turned),
-        #[cfg(not(feature = "judge"))]
         ("queens pinned on 2 border lines", Path::PinnedOnTwoLines),
-        #[cfg(not(feature = "judge"))]
         ("queens pinned on 4 border lines", Path::PinnedOnFourLines),
-        #[cfg(not(feature = "judge"))]
         ("the join on a board", Path::BoardJoin),
     ] {
         assert!(hits(path) > 0, "no board reached {}", name);
@@ -97,7 +95,6 @@ fn larger_boards_match_reference_and_reach_every_path() {
 /// half of it: under 1 GiB the index of N = 28 (1 GiB) is too large,
 /// under 8 GiB that of N = 30 (4 GiB), and from N = 32 on the join
 /// cannot count at all.
-#[cfg(not(feature = "judge"))]
 #[test]
 fn auto_counts_plain_boards_by_the_join_only_where_its_tables_fit() {
     use crate::memory::Memory;

@@ -8,15 +8,11 @@
 //! stops paying (every line has several choices, few rows left), the
 //! rest goes to the fast core, the placed queens folded into its masks.
 
-#[cfg(not(feature = "judge"))]
 use super::knuth::{knuth, random_bit};
-#[cfg(not(feature = "judge"))]
 use super::orient::rows_estimate;
-#[cfg(not(feature = "judge"))]
 use super::Row;
 use super::{bits, count_fast, count_fast_within, gapped_rows, spend};
 use crate::board::{columns_mask, Board, Cell, Line};
-#[cfg(not(feature = "judge"))]
 use crate::random::Random;
 use crate::tuning::{DYNAMIC_CELLS_PER_FORBIDDEN, DYNAMIC_NODE, HANDOFF_CHOICES, HANDOFF_ROWS};
 
@@ -118,7 +114,6 @@ impl Search {
 
     /// The most constrained empty line, or why there is none.
     /// With `rows_only`, the most constrained empty row.
-    #[cfg(not(feature = "judge"))]
     pub fn choose(&self, p: &Partial, rows_only: bool) -> Choice {
         let columns = if rows_only { 0 } else { p.cols_left };
         most_constrained(p.rows_left, columns, |line| self.free_cells(p, line))
@@ -136,7 +131,6 @@ impl Search {
 
     /// The empty rows, top to bottom, as the core DFS sees them: each
     /// row's forbidden cells plus the attacks of the placed queens.
-    #[cfg(not(feature = "judge"))]
     fn remaining_rows(&self, p: &Partial) -> Vec<Row> {
         gapped_rows(p.rows_left, |r| !self.free_cells(p, Line::Row(r)))
     }
@@ -162,7 +156,6 @@ impl Search {
     /// descents (a fixed seed): `node_cost` steps a node of its own, and
     /// the nodes of the fast core's trees it hands off, estimated by a
     /// descent of their own from where the hand-off happens.
-    #[cfg(not(feature = "judge"))]
     pub fn estimated_steps(&self, probes: usize, node_cost: f64) -> f64 {
         let root = |_: &mut Random| (Some(self.start()), 1.0);
         knuth(probes, &mut Random::seeded(), root, |node, random| {

@@ -68,7 +68,6 @@ impl Meet {
 
     /// Whether the meet counts `board`: N up to `MAX_N` and its estimated
     /// memory within `MEET_MEMORY`.
-    #[cfg(not(feature = "judge"))]
     pub fn fits(board: &Board) -> bool {
         Meet::estimated_steps(board).is_some()
     }

@@ -8,24 +8,29 @@
 //! first), `symmetry` (plain boards, once per symmetry class), `filter`
 //! (the plain board's solutions matched against a board) and `join` (pairs
 //! of half boards joined on their diagonals, plain or not). Beside them:
-//! `rows` (what the searches share), `orient` (which way up to search a
-//! board), `orbits` (queens pinned on the border of a symmetric board,
-//! once per orbit), `cost` (the join's cost model), `plan` (jobs of a
-//! plan), `choice` (which plan counts a board) and `auto` (whether a case
-//! needs a plan at all). Engines read boards and write nothing.
+//! `rows` (what the searches share), `knuth` (the tree estimate),
+//! `orient` (which way up to search a board), `orbits` (queens pinned on
+//! the border of a symmetric board, once per orbit), `cost` (the join's
+//! cost model), `jobs` (an engine's weighted jobs), `plan` (the program's
+//! plans: split, sharded, sliced), `choice` (which plan counts a board)
+//! and `auto` (whether a case needs a plan at all). Engines read boards
+//! and write nothing, and import neither plans nor policies.
+//!
+//! This file is the program's list of them. The judge build's root
+//! (src/judge.rs) lists the modules it takes, with a plan and a choice of
+//! its own (src/judge/judge_plan.rs,
+//! src/judge/judge_choice.rs).
 
 pub mod auto;
 mod choice;
-#[cfg(not(feature = "judge"))]
 mod cost;
 mod dynamic;
 mod fast;
 pub mod filter;
-#[cfg(not(feature = "judge"))]
+mod jobs;
 pub mod join;
 mod knuth;
 pub mod meet;
-#[cfg(not(feature = "judge"))]
 mod orbits;
 mod orient;
 mod plan;
@@ -35,21 +40,16 @@ mod symmetry;
 
 pub use self::choice::*;
 pub use self::fast::{count_fast, count_fast_within};
-#[cfg(not(feature = "judge"))]
+pub use self::jobs::symmetry_plan;
 pub use self::plan::units::Unit;
 pub use self::plan::Plan;
 pub use self::reference::{count_from, count_from_within};
 pub use self::rows::*;
-#[cfg(not(feature = "judge"))]
 use crate::board::Board;
-#[cfg(not(feature = "judge"))]
 use crate::memory::Memory;
-#[cfg(not(feature = "judge"))]
 use crate::tuning::MEET_MEMORY;
 
-/// The engines the command line can force, and `Auto`, which picks one
-/// (the judge build has no `--engine`).
-#[cfg(not(feature = "judge"))]
+/// The engines the command line can force, and `Auto`, which picks one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Engine {
     /// The fastest engine for each case (`fastest`).
@@ -71,7 +71,6 @@ pub enum Engine {
     Meet,
 }
 
-#[cfg(not(feature = "judge"))]
 impl Engine {
     /// The names `--engine` takes, in the order of `ALL`.
     pub const NAMES: [&'static str; 8] = [
@@ -109,11 +108,24 @@ impl Engine {
     }
 }
 
+impl auto::By {
+    /// How `--time` names it: the engine, as `--engine` names it.
+    pub fn name(self) -> String {
+        let within = |engine: Engine| format!("{}, within its first budget", engine.name());
+        match self {
+            auto::By::Loop => format!("{} loop, within its first budget", Engine::Reference.name()),
+            auto::By::Dynamic => within(Engine::Dynamic),
+            auto::By::Fast => within(Engine::Fast),
+            auto::By::Filter => Engine::Filter.name().to_string(),
+            auto::By::Known => "the count of the same plain N before".to_string(),
+        }
+    }
+}
+
 /// How `engine` goes on with `board`: auto's way (`auto`, which also
 /// keeps the filters built), the filter's count, or the engine's plan,
 /// the join's tables within `memory`; or why that engine cannot count it
 /// (never a silent fallback to another engine).
-#[cfg(not(feature = "judge"))]
 pub fn forced(
     engine: Engine,
     board: &Board,
@@ -175,8 +187,5 @@ pub fn forced(
     plan.map(|plan| auto::Counted::Plan { plan, steps: None })
 }
 
-// Two attributes, not cfg(all(..)): cargo-mutants leaves a module under
-// `#[cfg(test)]` unmutated.
 #[cfg(test)]
-#[cfg(not(feature = "judge"))]
 mod count_tests;

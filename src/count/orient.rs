@@ -9,13 +9,11 @@ use crate::tuning::PROBES;
 
 /// The board turned to the orientation with the smallest estimated
 /// search tree; the given one unless another is clearly smaller.
-#[cfg(not(feature = "judge"))]
 pub fn best(board: &Board) -> Board {
     best_with_estimate(board).0
 }
 
 /// `best`, and the estimated nodes the fast core visits in it.
-#[cfg(not(feature = "judge"))]
 pub fn best_with_estimate(board: &Board) -> (Board, f64) {
     let given = halved_estimate(board);
     let mut best = (given, 0);
@@ -39,7 +37,6 @@ pub fn best_with_estimate(board: &Board) -> (Board, f64) {
 /// when the board is its own left-right mirror image (see
 /// `Plan::use_mirror_of`), so a board with a top-bottom mirror turns to
 /// one with a left-right mirror unless another way is much smaller.
-#[cfg(not(feature = "judge"))]
 fn halved_estimate(board: &Board) -> f64 {
     let tree = estimate(board);
     if board.is_mirror_symmetric() {

@@ -82,7 +82,6 @@ fn dfs<const BOUNDED: bool>(
 }
 
 #[cfg(test)]
-#[cfg(not(feature = "judge"))]
 mod tests {
     use crate::count::reference;
     use crate::count::{fast_search, Plan};

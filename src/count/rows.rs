@@ -33,7 +33,6 @@ pub fn rows_of(board: &Board) -> Vec<Row> {
 /// The rows of `board` still to fill once `queens` stand (at most one
 /// per row, none attacking another), top to bottom: the queens' rows
 /// skipped by the gaps, their attacks folded into the forbidden masks.
-#[cfg(not(feature = "judge"))]
 pub fn rows_around(board: &Board, queens: &[Cell]) -> Vec<Row> {
     let outside = !columns_mask(board.n);
     let taken = queens.iter().fold(0, |rows, &(r, _)| rows | 1 << r);

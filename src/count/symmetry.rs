@@ -3,10 +3,7 @@
 
 mod ring;
 
-#[cfg(not(feature = "judge"))]
 use super::rows_around;
-#[cfg(feature = "judge")]
-use super::rows_of;
 use super::{attacks_on_row, Row};
 use crate::board::{columns_mask, Board, Cell};
 
@@ -37,17 +34,9 @@ pub fn class_row_sets(n: usize) -> (Vec<Vec<Row>>, Vec<u64>) {
         .unzip()
 }
 
-/// The rows a class is searched on: its fixed queens' rows skipped. The
-/// judge build searches those rows too (one cell each), and has one
-/// function less to hold. One function for both builds, so that the
-/// mutation run, which builds the full one, mutates only the code it
-/// runs.
+/// The rows a class is searched on: its fixed queens' rows skipped.
 fn class_rows(class: &Class) -> Vec<Row> {
-    #[cfg(not(feature = "judge"))]
-    let rows = rows_around(&class.board, &class.queens);
-    #[cfg(feature = "judge")]
-    let rows = rows_of(&class.board);
-    rows
+    rows_around(&class.board, &class.queens)
 }
 
 /// One class of the plain board's solutions: the solutions of `board`,
@@ -56,7 +45,6 @@ fn class_rows(class: &Class) -> Vec<Row> {
 /// those a search may place at once (their rows skipped).
 pub struct Class {
     pub board: Board,
-    #[cfg(not(feature = "judge"))]
     pub queens: Vec<Cell>,
     pub weight: u64,
 }
@@ -70,7 +58,6 @@ pub fn classes(n: usize) -> Vec<Class> {
     if n < 5 {
         return vec![Class {
             board: Board::plain(n),
-            #[cfg(not(feature = "judge"))]
             queens: Vec::new(),
             weight: 1,
         }];
@@ -90,7 +77,6 @@ pub fn classes(n: usize) -> Vec<Class> {
         }
         classes.push(Class {
             board,
-            #[cfg(not(feature = "judge"))]
             queens: Vec::new(),
             weight: 8,
         });
@@ -111,7 +97,6 @@ pub fn classes(n: usize) -> Vec<Class> {
         board.forbidden[m] |= near_corner | near_corner << (m - a);
         classes.push(Class {
             board,
-            #[cfg(not(feature = "judge"))]
             queens: Vec::new(),
             weight: 8,
         });
@@ -123,7 +108,6 @@ pub fn classes(n: usize) -> Vec<Class> {
             let queens = ring.queens(n).to_vec();
             classes.push(Class {
                 board: ring_board(n, &queens),
-                #[cfg(not(feature = "judge"))]
                 queens,
                 weight,
             });

@@ -1,5 +1,6 @@
 use super::{Auto, Counted, Way};
 use crate::board::Board;
+use crate::count::Planner;
 use crate::testing::{random_board, reference_count, Rng};
 use std::sync::atomic::Ordering;
 
@@ -15,7 +16,6 @@ fn count(auto: &Auto, board: &Board) -> u64 {
 /// on from where the first search stopped: its count is the
 /// reference's, counted whole, and split into parts (the first
 /// search's count goes once, to the placements the split completes).
-#[cfg(not(feature = "judge"))]
 #[test]
 fn a_plan_goes_on_from_the_first_search() {
     let mut rng = Rng(0x5EED_A075);
@@ -23,7 +23,7 @@ fn a_plan_goes_on_from_the_first_search() {
     for _ in 0..3 {
         let board = random_board(&mut rng, 17, 60, false);
         let expected = reference_count(&board);
-        let plan = || match Auto::new().count(&board) {
+        let plan = || match Auto::new(Planner::default()).count(&board) {
             Counted::Plan { plan, .. } => plan,
             Counted::Count { .. } => panic!("counted within the first budget"),
         };
@@ -63,7 +63,7 @@ fn a_batch_builds_the_filter_and_races_it() {
             random_board(&mut rng, 11, percent, false)
         })
         .collect();
-    let auto = Auto::new();
+    let auto = Auto::new(Planner::default());
     let mut sizes = [0; 65];
     sizes[11] = boards.len() as u32;
     auto.note_sizes(&sizes);
@@ -89,7 +89,7 @@ fn a_batch_builds_the_filter_and_races_it() {
 #[test]
 fn without_the_sizes_the_filter_waits_for_the_searches_to_repay_it() {
     let mut rng = Rng(0x5EED_A071);
-    let auto = Auto::new();
+    let auto = Auto::new(Planner::default());
     let mut searches = 0;
     while auto.filter(12).is_none() {
         let board = random_board(&mut rng, 12, 85, false);
@@ -109,7 +109,7 @@ fn a_lone_case_builds_no_filter_it_does_not_repay() {
     let mut rng = Rng(0x5EED_A072);
     for (n, percent) in [(12, 60), (13, 85), (14, 70)] {
         let board = random_board(&mut rng, n, percent, false);
-        let auto = Auto::new();
+        let auto = Auto::new(Planner::default());
         let mut sizes = [0; 65];
         sizes[n] = 1;
         auto.note_sizes(&sizes);
@@ -123,7 +123,7 @@ fn a_lone_case_builds_no_filter_it_does_not_repay() {
 #[test]
 fn the_first_of_many_large_cases_builds_the_filter() {
     let mut rng = Rng(0x5EED_A073);
-    let auto = Auto::new();
+    let auto = Auto::new(Planner::default());
     let mut sizes = [0; 65];
     sizes[14] = 100;
     auto.note_sizes(&sizes);
@@ -136,11 +136,10 @@ fn the_first_of_many_large_cases_builds_the_filter() {
 /// count takes milliseconds), boards with half their cells forbidden go
 /// to the search, whose few thousand nodes beat it; a nearly plain one,
 /// a search of seconds, to the filter.
-#[cfg(not(feature = "judge"))]
 #[test]
 fn at_n_16_dense_boards_go_to_the_search_and_sparse_ones_to_the_filter() {
     let mut rng = Rng(0x5EED_A074);
-    let auto = Auto::new();
+    let auto = Auto::new(Planner::default());
     auto.built_filter(16);
     for percent in [50, 52, 55] {
         let board = random_board(&mut rng, 16, percent, false);
@@ -170,7 +169,7 @@ fn the_filter_pays_once_projected_searches_pass_its_build_and_matches() {
     let board = random_board(&mut Rng(0x5EED_A076), n, 60, false);
     let matching = Filter::model_cost(&board) * (1.0 + RACE_SHARE);
     let at = |searched: f64| {
-        let auto = Auto::new();
+        let auto = Auto::new(Planner::default());
         auto.ahead[n].store(100, Ordering::Relaxed);
         auto.seen[n].store(10, Ordering::Relaxed);
         auto.searched[n].store(searched as u64, Ordering::Relaxed);
@@ -200,7 +199,7 @@ fn the_filter_pays_once_projected_searches_pass_its_build_and_matches() {
 fn a_case_not_filtered_adds_its_search_and_its_plan_to_the_tally() {
     let n = 14;
     let board = random_board(&mut Rng(0x5EED_A077), n, 60, false);
-    let auto = Auto::new();
+    let auto = Auto::new(Planner::default());
     // The only case of its N: no filter pays for one case.
     auto.ahead[n].store(1, Ordering::Relaxed);
     auto.seen[n].store(1, Ordering::Relaxed);

@@ -1,9 +1,7 @@
 //! Unit tests of `dynamic`, against the reference engine and known counts.
 
 use super::Search;
-#[cfg(not(feature = "judge"))]
 use super::{Choice, HANDOFF_CHOICES, HANDOFF_ROWS};
-#[cfg(not(feature = "judge"))]
 use crate::board::{Board, Cell, Line};
 use crate::testing::{random_board, Rng};
 
@@ -89,7 +87,6 @@ fn a_bounded_count_is_the_count_or_what_is_left_of_it() {
 /// (1, 5) (or (5, 1)): the line keeps one free cell, 4, as position 1
 /// is in the queen's row (column) and (4, 0) is on none of its
 /// diagonals, while every other line keeps three or more.
-#[cfg(not(feature = "judge"))]
 fn one_free_cell_left(rows: bool) -> Choice {
     let mut board = Board::plain(6);
     for at in [0, 2, 3, 5] {
@@ -102,7 +99,6 @@ fn one_free_cell_left(rows: bool) -> Choice {
     search.choose(&placed, false)
 }
 
-#[cfg(not(feature = "judge"))]
 #[test]
 fn the_most_constrained_line_counts_only_empty_unattacked_cells() {
     assert!(matches!(
@@ -116,14 +112,12 @@ fn the_most_constrained_line_counts_only_empty_unattacked_cells() {
 }
 
 /// The first `n` lines, as a mask.
-#[cfg(not(feature = "judge"))]
 fn lines_mask(n: usize) -> u64 {
     (0..n).fold(0, |mask, line| mask | 1 << line)
 }
 
 /// The free cells of every empty line of `board` with the queens
 /// `queens`, worked out cell by cell: rows first, then columns.
-#[cfg(not(feature = "judge"))]
 fn free_lines(board: &Board, queens: &[Cell]) -> Vec<(Line, u64)> {
     let n = board.n;
     let attacked = |(r, c): Cell| {
@@ -147,7 +141,6 @@ fn free_lines(board: &Board, queens: &[Cell]) -> Vec<(Line, u64)> {
 /// no free cell, else the first line with the fewest. Where that is
 /// `HANDOFF_CHOICES` or more with `HANDOFF_ROWS` rows or fewer left,
 /// the placement is handed off whichever line is chosen: `None`.
-#[cfg(not(feature = "judge"))]
 fn expected(lines: &[(Line, u64)], rows_left: usize) -> Option<Choice> {
     let fewest = lines.iter().min_by_key(|(_, cells)| cells.count_ones());
     match fewest {
@@ -160,7 +153,6 @@ fn expected(lines: &[(Line, u64)], rows_left: usize) -> Option<Choice> {
     }
 }
 
-#[cfg(not(feature = "judge"))]
 fn is_as_expected(choice: &Choice, expected: &Option<Choice>) -> bool {
     match (choice, expected) {
         (Choice::Branch(_, cells), None) => cells.count_ones() >= HANDOFF_CHOICES,
@@ -173,7 +165,6 @@ fn is_as_expected(choice: &Choice, expected: &Option<Choice>) -> bool {
 /// The queens `queens` and every queen they force in turn, the first
 /// line with one free cell first, worked out from `free_lines`: `None` if
 /// a line is left with no free cell on the way.
-#[cfg(not(feature = "judge"))]
 fn with_forced_queens(board: &Board, queens: &[Cell]) -> Option<Vec<Cell>> {
     let mut queens = queens.to_vec();
     loop {
@@ -197,7 +188,6 @@ fn with_forced_queens(board: &Board, queens: &[Cell]) -> Option<Vec<Cell>> {
 /// queen forced in turn first, and fills the rows and columns they take.
 /// Long because the plain recount, the walk and the three answers
 /// compared share one loop's state.
-#[cfg(not(feature = "judge"))]
 #[test]
 fn the_next_line_is_the_first_with_the_fewest_free_cells() {
     use crate::paths::{hits, Path};

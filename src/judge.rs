@@ -1,0 +1,114 @@
+//! The judge build: the program as online judges run it, one thread, one
+//! file (judge/nqueens.rs, written from this root by tests/bundle). Its
+//! modules are the list below: the library's input, board, engines and
+//! output, and files of its own for what differs: a plan with no join or
+//! split (judge/judge_plan.rs), a choice with no symmetries
+//! (judge/judge_choice.rs), a one-thread case loop (judge/runner.rs) and
+//! a command line of the options judges' problems need
+//! (judge/judge_cli.rs).
+#![forbid(unsafe_code)]
+// The shared modules' tests run in the library's test build, which has
+// the helpers they use; `cargo clippy --all-targets` checks this root
+// as a test too, with nothing in it.
+#![cfg(not(test))]
+// The shared modules hold what only the program calls; the bundler drops
+// what the judge file does not name.
+#![allow(dead_code)]
+
+/// Arguments used when the command line has none. A judge runs the program
+/// without arguments, so a submission that needs an option sets it here.
+const DEFAULT_ARGS: &str = "";
+
+mod board;
+mod input;
+mod list;
+mod once;
+mod output;
+mod random;
+mod tuning;
+mod writer;
+
+// Unformatted: rustfmt looks for an inline module's files in the wrong
+// folder (src/judge/) and stops; the compiler finds them in src/count/.
+#[rustfmt::skip]
+mod count {
+    pub mod auto;
+    #[path = "../judge/judge_choice.rs"]
+    mod choice;
+    mod dynamic;
+    mod fast;
+    pub mod filter;
+    mod jobs;
+    mod knuth;
+    pub mod meet;
+    mod orient;
+    #[path = "../judge/judge_plan.rs"]
+    mod plan;
+    mod reference;
+    mod rows;
+    mod symmetry;
+
+    pub use self::choice::Planner;
+    pub use self::fast::{count_fast, count_fast_within};
+    pub use self::reference::{count_from, count_from_within};
+    pub use self::rows::*;
+}
+
+#[path = "judge/judge_cli.rs"]
+mod cli;
+#[path = "judge/runner.rs"]
+mod runner;
+
+use board::{Board, MAX_N};
+use input::Parser;
+use output::Format;
+use std::io::{self, Read};
+use writer::Outcome;
+
+fn main() {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if args.is_empty() {
+        args = DEFAULT_ARGS.split_whitespace().map(String::from).collect();
+    }
+    let options = match cli::parse(&args) {
+        Ok(Some(options)) => options,
+        Ok(None) => {
+            print!("{}", cli::USAGE);
+            return;
+        }
+        Err(message) => {
+            eprintln!("nqueens: {}\n(run 'nqueens --help' for usage)", message);
+            std::process::exit(2);
+        }
+    };
+    let format = Format {
+        dialect: options.dialect,
+        list: options.list,
+        ..Format::default()
+    };
+    let stdout = io::stdout();
+    let mut run = runner::Runner::new(format, io::BufWriter::new(stdout.lock()));
+    let outcome = if options.sizes.is_empty() {
+        let mut input = Vec::new();
+        if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
+            eprintln!("nqueens: error: cannot read standard input: {}", e);
+            std::process::exit(1);
+        }
+        let mut parser = Parser::new(&input, options.dialect);
+        let mut sizes = [0; MAX_N + 1];
+        parser.sizes_ahead(&mut sizes);
+        run.note_sizes(&sizes);
+        run.all(&mut std::iter::from_fn(|| parser.next_case().transpose()))
+    } else {
+        run.all(&mut options.sizes.iter().map(|&n| Ok(Board::plain(n))))
+    };
+    let status = match outcome {
+        Outcome::Done | Outcome::ReaderGone => 0,
+        Outcome::Failed => 1,
+        Outcome::WriteFailed(e) => {
+            eprintln!("nqueens: error: cannot write standard output: {}", e);
+            1
+        }
+    };
+    std::process::exit(status);
+}

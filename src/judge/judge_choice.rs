@@ -1,0 +1,61 @@
+//! The judge build's choice of plan for a case too large for its first
+//! search: the dynamic search where many cells are forbidden, else the
+//! fast core, on the board as given (judges' boards are random: no
+//! orientation, no symmetries), or the meet in the middle where its
+//! estimate is below theirs. The program's choice (src/count/choice.rs)
+//! adds orientation, symmetries and the join.
+
+use super::jobs::{symmetry_plan, Core, Jobs, RowSets};
+use super::meet::Meet;
+use super::plan::Plan;
+use super::{dynamic, orient, rows_of};
+use crate::board::Board;
+use crate::tuning::DYNAMIC_OVERESTIMATE;
+
+/// What plans a case for auto in the judge build.
+#[derive(Default)]
+pub struct Planner;
+
+impl Planner {
+    /// The plan of the plain board of size `n`: the symmetry engine. Its
+    /// steps go unused on one thread.
+    pub fn plain(&self, n: usize) -> (Plan, f64) {
+        (symmetry_plan(n).into(), 0.0)
+    }
+
+    /// The plan of `board` and its estimated steps: the best search
+    /// (going on from `first`, the first search's bounded count, where it
+    /// stopped), or the meet in the middle where it is estimated cheaper,
+    /// its tables built only where the solution filter does not pay
+    /// against it (`filter_pays`; the filter then counts the case).
+    pub fn plan(
+        &self,
+        board: &Board,
+        first: Option<dynamic::Unfinished>,
+        filter_pays: &dyn Fn(f64) -> bool,
+    ) -> (Plan, f64) {
+        // Knuth's estimate of the fast core's tree, for either search: an
+        // estimator less to hold, high by up to 3 times for the dynamic
+        // search (`DYNAMIC_OVERESTIMATE`).
+        let steps = orient::estimate(board);
+        let (plan, searching): (Plan, f64) = if dynamic::pays(board) {
+            let search = dynamic::Search::new(board);
+            let plan = match first {
+                Some(first) => Jobs::resumed(search, first),
+                None => {
+                    let start = search.start();
+                    Jobs::new(search, vec![(start, 1)])
+                }
+            };
+            (plan.into(), steps / DYNAMIC_OVERESTIMATE)
+        } else {
+            let rows = vec![rows_of(board)];
+            (RowSets::plan(Core::Fast, rows, vec![1]).into(), steps)
+        };
+        match Meet::estimated_steps(board).filter(|&meet| meet < searching) {
+            Some(meet) if !filter_pays(meet) => (Meet::new(board).into(), meet),
+            Some(meet) => (plan, meet),
+            None => (plan, steps),
+        }
+    }
+}
