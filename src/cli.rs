@@ -4,8 +4,8 @@ use nqueens::{parse_bytes, Engine, Shard, MAX_THREADS};
 use nqueens::{Config, Dialect, MAX_N};
 
 /// What the command line asks for (the judge build's own command line,
-/// src/judge/judge_cli.rs, takes what judges' problems need: the dialect and
-/// `--list`).
+/// src/judge/judge_cli.rs, takes what judges' problems need: the dialect
+/// and `--list`).
 #[derive(Debug)]
 pub struct Options {
     /// The engine, what each case prints, and threads, shards and progress.

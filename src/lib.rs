@@ -7,8 +7,9 @@
 //! `batch` counts cases side by side, `parallel` one case on threads and
 //! shards) → `output` (what each case prints, with `list` for its first
 //! solutions); `merge` adds the parts of a sharded run. `judge/nqueens.rs`
-//! is this crate and its program made into one file for online judges
-//! (see tests/judge.rs).
+//! is the judge build (src/judge.rs: this crate's input, board, engines
+//! and output, with a one-thread loop of its own) made into one file for
+//! online judges (see tests/judge.rs).
 //!
 //! ```
 //! let board = nqueens::Board::from_rows(&["*.**", "****", "****", "****"]).unwrap();

@@ -7,8 +7,6 @@
 //! placement that leaves some later row, or some empty column, without a
 //! free cell is abandoned at once. Plain boards skip that check: there it
 //! almost never fires and would cost a pass over the rows at every node.
-//! The judge build leaves the pruning out, for its size limit: the judges
-//! that ask for solutions (Luogu P1219) give plain boards.
 
 use crate::board::columns_mask;
 use crate::board::Board;

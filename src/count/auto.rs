@@ -136,7 +136,7 @@ impl Auto {
         }
     }
 
-    /// Counts `board`, or plans it if too large (long: the judge's meet sits beside the join).
+    /// Counts `board`, or plans it if too large.
     pub fn count(&self, board: &Board) -> Counted {
         let n = board.n;
         if board.is_plain() {

@@ -17,9 +17,8 @@
 //! and write nothing, and import neither plans nor policies.
 //!
 //! This file is the program's list of them. The judge build's root
-//! (src/judge.rs) lists the modules it takes, with a plan and a choice of
-//! its own (src/judge/judge_plan.rs,
-//! src/judge/judge_choice.rs).
+//! (src/judge.rs) lists the modules it takes, with a plan and a choice
+//! of its own (src/judge/judge_plan.rs, src/judge/judge_choice.rs).
 
 pub mod auto;
 mod choice;
