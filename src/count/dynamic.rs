@@ -16,6 +16,9 @@ use crate::board::{columns_mask, Board, Cell, Line};
 use crate::random::Random;
 use crate::tuning::{DYNAMIC_CELLS_PER_FORBIDDEN, DYNAMIC_NODE, HANDOFF_CHOICES, HANDOFF_ROWS};
 
+/// The name `--engine` and `--time` give this engine.
+pub const NAME: &str = "dynamic";
+
 pub struct Search {
     n: usize,
     /// `allowed[r]`: the columns of row `r` where a queen may stand.

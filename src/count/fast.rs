@@ -4,6 +4,9 @@
 use super::Row;
 use crate::tuning::{SUBTREES, SUBTREE_MIN_ROWS};
 
+/// The name `--engine` and `--time` give this engine.
+pub const NAME: &str = "fast";
+
 /// One branch-free DFS over part of the tree. Its stack holds only the
 /// levels that still have untried candidates, so every step tries one
 /// candidate and never visits an exhausted level.

@@ -27,6 +27,9 @@ use super::{rows_of, symmetry};
 use crate::board::{columns_mask, transform, Board};
 use crate::tuning::{FILTER_BUILD, FILTER_CACHED, FILTER_OP, FILTER_OP_UNCACHED};
 
+/// The name `--engine` and `--time` give this engine.
+pub const NAME: &str = "filter";
+
 /// The largest N the filter is built for: one column per 4 bits of a
 /// `u64` while building, and the tables of N = 17 would pass any judge's
 /// memory limit (N = 16's build stays within 96 MiB, a test says).

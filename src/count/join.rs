@@ -43,6 +43,9 @@ use quadrant::Table;
 pub use slices::SliceSize;
 use weights::{Fixed, Symmetry};
 
+/// The name `--engine` and `--time` give this engine.
+pub const NAME: &str = "join";
+
 /// Largest N the join takes: a 4h - 2 bit key fits in 64 bits.
 pub const MAX_N: usize = 31;
 

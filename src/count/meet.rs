@@ -23,6 +23,9 @@ use crate::board::{columns_mask, Board};
 use crate::random::Random;
 use crate::tuning::{MEET_BLOCK, MEET_BLOCK_BUILD, MEET_LEAF, MEET_MEMORY, PROBES};
 
+/// The name `--engine` and `--time` give this engine.
+pub const NAME: &str = "meet";
+
 /// The largest N it counts.
 pub const MAX_N: usize = 16;
 

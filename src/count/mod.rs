@@ -72,15 +72,16 @@ pub enum Engine {
 
 impl Engine {
     /// The names `--engine` takes, in the order of `ALL`.
+    /// Each engine's name is its file's `NAME`.
     pub const NAMES: [&'static str; 8] = [
         "auto",
-        "reference",
-        "fast",
-        "dynamic",
-        "symmetry",
-        "filter",
-        "join",
-        "meet",
+        reference::NAME,
+        fast::NAME,
+        dynamic::NAME,
+        symmetry::NAME,
+        filter::NAME,
+        join::NAME,
+        meet::NAME,
     ];
     const ALL: [Engine; 8] = [
         Engine::Auto,

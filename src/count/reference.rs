@@ -4,6 +4,9 @@
 
 use super::{place, spend, Row};
 
+/// The name `--engine` and `--time` give this engine.
+pub const NAME: &str = "reference";
+
 /// The masked bitmask DFS: counts the ways to put one queen on each of
 /// `rows[level..]`, given the columns and diagonals already attacked at
 /// `rows[level]`. `diag_left` holds the diagonal attacks that move to the

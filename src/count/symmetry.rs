@@ -7,6 +7,9 @@ use super::rows_around;
 use super::{attacks_on_row, Row};
 use crate::board::{columns_mask, Board, Cell};
 
+/// The name `--engine` and `--time` give this engine.
+pub const NAME: &str = "symmetry";
+
 /// Plain boards, counted once per class of solutions under the 8
 /// symmetries of the square.
 ///

@@ -410,7 +410,7 @@ fn is_name(token: &Token) -> bool {
 
 /// `tokens` without the items that nothing names, over and over until
 /// none is left: functions, constants and statics whose name appears
-/// once in the whole bundle (imports not counted), and types named only
+/// only where items of that name are declared (imports not counted), and types named only
 /// in their own declaration and impls (which go with them). Methods of
 /// trait impls and the program's `main` stay.
 pub fn drop_unnamed_items(mut tokens: Vec<Token>) -> Vec<Token> {
@@ -425,11 +425,21 @@ pub fn drop_unnamed_items(mut tokens: Vec<Token>) -> Vec<Token> {
                 *counts.entry(token.text.as_str()).or_default() += 1;
             }
         }
+        // A function, constant or static is named where it is declared:
+        // one named no more often than declared (in any module) is dead.
+        let mut declared: HashMap<&str, usize> = HashMap::new();
+        for item in items
+            .iter()
+            .filter(|i| ["fn", "const", "static"].contains(&i.kind.as_str()))
+        {
+            *declared.entry(item.name.as_str()).or_default() += 1;
+        }
         let mut dead: Vec<(usize, usize)> = Vec::new();
         for item in &items {
             let named = counts.get(item.name.as_str()).copied().unwrap_or(0);
+            let declarations = declared.get(item.name.as_str()).copied().unwrap_or(0);
             match item.kind.as_str() {
-                "fn" | "const" | "static" if named == 1 && item.name != "main" => {
+                "fn" | "const" | "static" if named <= declarations && item.name != "main" => {
                     dead.push(item.span)
                 }
                 "struct" | "enum" | "type" | "trait" => {
