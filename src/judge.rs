@@ -63,7 +63,6 @@ use board::{Board, MAX_N};
 use input::Parser;
 use output::Format;
 use std::io::{self, Read};
-use writer::Outcome;
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -102,13 +101,5 @@ fn main() {
     } else {
         run.all(&mut options.sizes.iter().map(|&n| Ok(Board::plain(n))))
     };
-    let status = match outcome {
-        Outcome::Done | Outcome::ReaderGone => 0,
-        Outcome::Failed => 1,
-        Outcome::WriteFailed(e) => {
-            eprintln!("nqueens: error: cannot write standard output: {}", e);
-            1
-        }
-    };
-    std::process::exit(status);
+    std::process::exit(outcome.status());
 }

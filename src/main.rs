@@ -5,7 +5,7 @@
 
 mod cli;
 
-use nqueens::{Board, Outcome, Parser, Run, MAX_N};
+use nqueens::{Board, Parser, Run, MAX_N};
 use std::io::{self, Read};
 
 /// Arguments used when the command line has none. A judge runs the program
@@ -53,13 +53,5 @@ fn main() {
     } else {
         run.all(&mut options.sizes.iter().map(|&n| Ok(Board::plain(n))))
     };
-    let status = match outcome {
-        Outcome::Done | Outcome::ReaderGone => 0,
-        Outcome::Failed => 1,
-        Outcome::WriteFailed(e) => {
-            eprintln!("nqueens: error: cannot write standard output: {}", e);
-            1
-        }
-    };
-    std::process::exit(status);
+    std::process::exit(outcome.status());
 }

@@ -19,6 +19,21 @@ pub enum Outcome {
     WriteFailed(io::Error),
 }
 
+impl Outcome {
+    /// The exit status of a run that ended so: 0 when done (or when the
+    /// reader went away), else 1; a failed write is reported here.
+    pub fn status(self) -> i32 {
+        match self {
+            Outcome::Done | Outcome::ReaderGone => 0,
+            Outcome::Failed => 1,
+            Outcome::WriteFailed(e) => {
+                eprintln!("nqueens: error: cannot write standard output: {}", e);
+                1
+            }
+        }
+    }
+}
+
 /// The cases of a run, in order: each a board, or the first bad token.
 pub type Cases<'a> = dyn Iterator<Item = Result<Board, ParseError>> + 'a;
 
