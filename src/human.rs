@@ -1,6 +1,7 @@
-//! Times and sizes as people read them, for the progress line and
-//! `--estimate`: "4.2 s", "3 min 05 s", "2 h 07 min", "3.5 days",
-//! "12.0 years", "4.1e18 years"; "75.4 MiB", "1.6 GiB".
+//! Times, sizes and counts as people read them, for the progress line,
+//! `--time` and `--estimate`: "4.2 s", "3 min 05 s", "2 h 07 min",
+//! "3.5 days", "12.0 years", "4.1e18 years"; "75.4 MiB", "1.6 GiB";
+//! "1 job", "3 jobs".
 
 /// Seconds in a year of 365.25 days.
 const YEAR: f64 = 365.25 * 86_400.0;
@@ -23,6 +24,14 @@ pub fn seconds(seconds: f64) -> String {
     }
 }
 
+/// `n` things, as "1 job" or "3 jobs" (`thing` singular, an `s` added).
+pub fn counted(n: usize, thing: &str) -> String {
+    match n {
+        1 => format!("1 {}", thing),
+        _ => format!("{} {}s", n, thing),
+    }
+}
+
 /// `bytes` in MiB below a GiB, else in GiB.
 pub fn bytes(bytes: u64) -> String {
     let mib = bytes as f64 / (1u64 << 20) as f64;
@@ -34,7 +43,7 @@ pub fn bytes(bytes: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{bytes, seconds, YEAR};
+    use super::{bytes, counted, seconds, YEAR};
 
     #[test]
     fn each_scale_reads_as_its_unit() {
@@ -48,5 +57,8 @@ mod tests {
         assert_eq!(seconds(4.1e18 * YEAR), "4.1e18 years");
         assert_eq!(bytes(79_063_040), "75.4 MiB");
         assert_eq!(bytes(1_717_986_919), "1.6 GiB");
+        assert_eq!(counted(1, "job"), "1 job");
+        assert_eq!(counted(0, "unit"), "0 units");
+        assert_eq!(counted(4096, "thread"), "4096 threads");
     }
 }

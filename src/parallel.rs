@@ -4,6 +4,7 @@
 
 use crate::count::Plan;
 use crate::forecast::{self, Case, Clock, Estimate};
+use crate::human::counted;
 use crate::memory::Memory;
 use crate::progress::{Phase, Progress};
 use crate::tuning::{
@@ -63,15 +64,8 @@ pub struct Spread {
 impl std::fmt::Display for Spread {
     /// As `--time` says it: "3 jobs on 2 threads", "1 job on 1 thread".
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let plural = |n: usize| if n == 1 { "" } else { "s" };
-        write!(
-            f,
-            "{} job{} on {} thread{}",
-            self.jobs,
-            plural(self.jobs),
-            self.threads,
-            plural(self.threads)
-        )
+        let (jobs, threads) = (counted(self.jobs, "job"), counted(self.threads, "thread"));
+        write!(f, "{} on {}", jobs, threads)
     }
 }
 

@@ -68,7 +68,6 @@ impl<W: Write> Output<W> {
             Some(estimate) => estimate,
             None => return writeln!(self.out, ": counted at once"),
         };
-        let plural = |n: usize| if n == 1 { "" } else { "s" };
         let mut cpu = format!(
             "{} of CPU time",
             human::seconds(estimate.setup + estimate.cpu)
@@ -82,11 +81,9 @@ impl<W: Write> Output<W> {
         };
         write!(
             self.out,
-            "; {} job{} on {} thread{}: about {} ({}), peak memory {}",
-            estimate.jobs,
-            plural(estimate.jobs),
-            estimate.threads,
-            plural(estimate.threads),
+            "; {} on {}: about {} ({}), peak memory {}",
+            human::counted(estimate.jobs, "job"),
+            human::counted(estimate.threads, "thread"),
             human::seconds(estimate.wall()),
             cpu,
             peak,
@@ -99,17 +96,15 @@ impl<W: Write> Output<W> {
             )?,
             None if estimate.weighed > 0 => writeln!(
                 self.out,
-                "; {} unit{} counted, {} weighed, in {}",
-                estimate.sampled,
-                plural(estimate.sampled),
+                "; {} counted, {} weighed, in {}",
+                human::counted(estimate.sampled, "unit"),
                 estimate.weighed,
                 human::seconds(estimate.sample_time),
             )?,
             None => writeln!(
                 self.out,
-                "; {} unit{} sampled in {}",
-                estimate.sampled,
-                plural(estimate.sampled),
+                "; {} sampled in {}",
+                human::counted(estimate.sampled, "unit"),
                 human::seconds(estimate.sample_time),
             )?,
         }
