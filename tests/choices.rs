@@ -56,3 +56,24 @@ fn a_batch_shares_out_only_its_long_cases() {
     assert_ne!(jobs_17, pieces_17, "N = 17 not shared out");
     assert_eq!(jobs_16, pieces_16, "N = 16 shared out");
 }
+
+/// The batch's sizes, read before its first case, decide from the first:
+/// with 100 masked N = 14 cases to come (one in ten cells forbidden, each
+/// a search of tens of milliseconds), the filter is built at once and
+/// counts the first case; the same case alone goes to the join.
+#[test]
+fn a_batch_of_many_large_cases_counts_its_first_by_the_filter() {
+    let mut rng = common::Rng::new(0x5EED_C401);
+    let boards: Vec<String> = (0..100)
+        .map(|_| common::boards::Board::random(&mut rng, 14, 0.9).to_input())
+        .collect();
+    let engine_of_first = |input: &str| {
+        let output = common::run(input.as_bytes(), &["-j", "1", "--time"]);
+        assert!(output.status.success(), "{}", common::stderr_text(&output));
+        let stderr = common::stderr_text(&output);
+        let first = stderr.lines().next().unwrap_or("").to_string();
+        first.split(", by ").nth(1).unwrap_or("").to_string()
+    };
+    assert_eq!(engine_of_first(&boards.concat()), "filter");
+    assert!(engine_of_first(&boards[0]).starts_with("join"));
+}

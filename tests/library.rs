@@ -141,6 +141,11 @@ fn jobs_of_a_case_add_up_to_its_count() {
             assert!(more, "{:?}: {:?}", engine, lengths);
         }
     }
+    // A case counted while it is planned has no jobs: its count is all
+    // completed.
+    let small = jobs(&Board::plain(8), Engine::Auto, Settings::default()).unwrap();
+    assert!(small.is_empty());
+    assert_eq!((small.len(), small.completed()), (0, 92));
     let counted = jobs(&Board::plain(30), Engine::Filter, Settings::default());
     assert!(counted.is_err());
 }
