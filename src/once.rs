@@ -1,8 +1,9 @@
 //! Values computed once and shared by the threads that count cases side
-//! by side: a plain board's count per N, a filter per N. std's `OnceLock`
+//! by side: the plain boards' counts, a filter per N. std's `OnceLock`
 //! does this from Rust 1.70; these keep to what Rust 1.63 has, the oldest
 //! compiler a judge builds `judge/nqueens.rs` with (Debian 12's).
 
+use crate::board::{Board, MAX_N};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -20,6 +21,32 @@ impl OnceCount {
     /// Notes the count; another thread may have noted the same count.
     pub fn set(&self, count: u64) {
         self.0.store(count.wrapping_add(1), Ordering::Relaxed);
+    }
+}
+
+/// The count of the plain board of each N, once counted. Judges' inputs
+/// ask the same plain N again and again (HDU 2553 asks up to ten sizes
+/// in hundreds of cases), so each N is counted once per run.
+pub struct PlainCounts([OnceCount; MAX_N + 1]);
+
+impl PlainCounts {
+    pub fn new() -> PlainCounts {
+        PlainCounts(std::array::from_fn(|_| OnceCount::default()))
+    }
+
+    /// The board's count if it is a plain board whose N was counted.
+    pub fn get(&self, board: &Board) -> Option<u64> {
+        match board.is_plain() {
+            true => self.0[board.n].get(),
+            false => None,
+        }
+    }
+
+    /// Notes a board's count, kept if the board is plain.
+    pub fn keep(&self, board: &Board, count: u64) {
+        if board.is_plain() {
+            self.0[board.n].set(count);
+        }
     }
 }
 
@@ -59,7 +86,8 @@ impl<T> Once<T> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Once, OnceCount};
+    use super::{Once, OnceCount, PlainCounts};
+    use crate::board::Board;
 
     #[test]
     fn a_count_is_unknown_until_set_and_zero_is_a_count() {
@@ -69,6 +97,21 @@ mod tests {
         assert_eq!(count.get(), Some(0));
         count.set(92);
         assert_eq!(count.get(), Some(92));
+    }
+
+    #[test]
+    fn a_plain_count_is_kept_per_n_and_a_masked_board_is_never_answered() {
+        let counts = PlainCounts::new();
+        let plain = Board::plain(8);
+        let masked = Board::from_rows(&["*.", "**"]).unwrap();
+        assert_eq!(counts.get(&plain), None);
+        counts.keep(&plain, 92);
+        assert_eq!(counts.get(&plain), Some(92));
+        assert_eq!(counts.get(&Board::plain(7)), None);
+        // A masked board's count is its own: neither kept nor answered.
+        counts.keep(&masked, 5);
+        assert_eq!(counts.get(&Board::plain(2)), None);
+        assert_eq!(counts.get(&masked), None);
     }
 
     #[test]

@@ -5,14 +5,14 @@
 //! side by side. Returns each count with how it was counted, for the
 //! runner to write.
 
-use crate::board::{Board, MAX_N};
+use crate::board::Board;
 use crate::count::auto::{known, Auto, By, Counted};
 use crate::count::Plan;
 use crate::count::Planner;
 use crate::count::{self, Engine};
 use crate::forecast::Clock;
 use crate::memory::Memory;
-use crate::once::OnceCount;
+use crate::once::PlainCounts;
 use crate::parallel::{Parallel, Settings};
 use crate::report::Estimate;
 use std::borrow::Cow;
@@ -27,8 +27,7 @@ pub struct Solver {
     /// progress line.
     pub parallel: Parallel,
     auto: Auto,
-    /// Plain boards repeat often in judge inputs: each N is counted once.
-    plain_counts: [OnceCount; MAX_N + 1],
+    plain_counts: PlainCounts,
 }
 
 impl Solver {
@@ -43,7 +42,7 @@ impl Solver {
             }),
             memory,
             parallel: Parallel::new(settings),
-            plain_counts: std::array::from_fn(|_| OnceCount::default()),
+            plain_counts: PlainCounts::new(),
         }
     }
 
@@ -51,10 +50,8 @@ impl Solver {
     /// counts it (with its estimated steps, under auto); or why the
     /// forced engine cannot count it (never a silent fallback).
     pub fn start(&self, board: &Board) -> Result<Counted, String> {
-        if board.is_plain() {
-            if let Some(count) = self.plain_counts[board.n].get() {
-                return Ok(known(count, By::Known));
-            }
+        if let Some(count) = self.plain_counts.get(board) {
+            return Ok(known(count, By::Known));
         }
         count::forced(self.engine, board, &self.auto, &self.memory)
     }
@@ -140,8 +137,6 @@ impl Solver {
 
     /// Notes the count of a board that `start` planned.
     pub fn finish(&self, board: &Board, count: u64) {
-        if board.is_plain() {
-            self.plain_counts[board.n].set(count);
-        }
+        self.plain_counts.keep(board, count);
     }
 }

@@ -5,19 +5,18 @@
 //! stderr. (The program's loop, src/cases.rs, adds threads, shards,
 //! forced engines and the other outputs.)
 
-use crate::board::{Board, MAX_N};
+use crate::board::Board;
 use crate::count::auto::{known, Auto, By, Counted};
 use crate::count::Planner;
 use crate::list::first_solutions;
-use crate::once::OnceCount;
+use crate::once::PlainCounts;
 use crate::output::{Format, Output};
 use crate::writer::{write_failure, Cases, Outcome, Writer};
 use std::io::Write;
 
 pub struct Runner<W: Write> {
     auto: Auto,
-    /// Plain boards repeat often in judge inputs: each N is counted once.
-    plain_counts: [OnceCount; MAX_N + 1],
+    plain_counts: PlainCounts,
     writer: Writer<W>,
 }
 
@@ -26,7 +25,7 @@ impl<W: Write> Runner<W> {
     pub fn new(format: Format, out: W) -> Runner<W> {
         Runner {
             auto: Auto::new(Planner),
-            plain_counts: std::array::from_fn(|_| OnceCount::default()),
+            plain_counts: PlainCounts::new(),
             writer: Writer {
                 output: Output { out, format },
                 cases: 0,
@@ -57,11 +56,7 @@ impl<W: Write> Runner<W> {
 
     fn case(&mut self, board: &Board) -> Result<(), Outcome> {
         self.writer.cases += 1;
-        let known_count = match board.is_plain() {
-            true => self.plain_counts[board.n].get(),
-            false => None,
-        };
-        let counted = match known_count {
+        let counted = match self.plain_counts.get(board) {
             Some(count) => known(count, By::Known),
             None => self.auto.count(board),
         };
@@ -73,9 +68,7 @@ impl<W: Write> Runner<W> {
             Counted::Count { count, .. } => (count, false),
             Counted::Plan { plan, .. } => (plan.count_all(), true),
         };
-        if board.is_plain() {
-            self.plain_counts[board.n].set(count);
-        }
+        self.plain_counts.keep(board, count);
         (output.count(self.writer.cases, count, planned)).map_err(write_failure)
     }
 }
