@@ -87,7 +87,7 @@ impl<T> Once<T> {
 #[cfg(test)]
 mod tests {
     use super::{Once, OnceCount, PlainCounts};
-    use crate::board::Board;
+    use crate::board::{Board, MAX_N};
 
     #[test]
     fn a_count_is_unknown_until_set_and_zero_is_a_count() {
@@ -108,6 +108,10 @@ mod tests {
         counts.keep(&plain, 92);
         assert_eq!(counts.get(&plain), Some(92));
         assert_eq!(counts.get(&Board::plain(7)), None);
+        // Every N has its place, the largest too.
+        let widest = Board::plain(MAX_N);
+        counts.keep(&widest, 0);
+        assert_eq!(counts.get(&widest), Some(0));
         // A masked board's count is its own: neither kept nor answered.
         counts.keep(&masked, 5);
         assert_eq!(counts.get(&Board::plain(2)), None);
