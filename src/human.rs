@@ -32,6 +32,12 @@ pub fn counted(n: usize, thing: &str) -> String {
     }
 }
 
+/// A case's jobs and the threads they share, as `--time` and
+/// `--estimate` say it: "3 jobs on 2 threads", "1 job on 1 thread".
+pub fn jobs_on_threads(jobs: usize, threads: usize) -> String {
+    format!("{} on {}", counted(jobs, "job"), counted(threads, "thread"))
+}
+
 /// `bytes` in MiB below a GiB, else in GiB.
 pub fn bytes(bytes: u64) -> String {
     let mib = bytes as f64 / (1u64 << 20) as f64;
@@ -43,7 +49,7 @@ pub fn bytes(bytes: u64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{bytes, counted, seconds, YEAR};
+    use super::{bytes, counted, jobs_on_threads, seconds, YEAR};
 
     #[test]
     fn each_scale_reads_as_its_unit() {
@@ -60,5 +66,7 @@ mod tests {
         assert_eq!(counted(1, "job"), "1 job");
         assert_eq!(counted(0, "unit"), "0 units");
         assert_eq!(counted(4096, "thread"), "4096 threads");
+        assert_eq!(jobs_on_threads(1, 1), "1 job on 1 thread");
+        assert_eq!(jobs_on_threads(3, 2), "3 jobs on 2 threads");
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::count::Plan;
 use crate::forecast::{self, Case, Clock, Estimate};
-use crate::human::counted;
+use crate::human;
 use crate::memory::Memory;
 use crate::progress::{Phase, Progress};
 use crate::tuning::{
@@ -64,8 +64,7 @@ pub struct Spread {
 impl std::fmt::Display for Spread {
     /// As `--time` says it: "3 jobs on 2 threads", "1 job on 1 thread".
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let (jobs, threads) = (counted(self.jobs, "job"), counted(self.threads, "thread"));
-        write!(f, "{} on {}", jobs, threads)
+        f.write_str(&human::jobs_on_threads(self.jobs, self.threads))
     }
 }
 

@@ -81,9 +81,8 @@ impl<W: Write> Output<W> {
         };
         write!(
             self.out,
-            "; {} on {}: about {} ({}), peak memory {}",
-            human::counted(estimate.jobs, "job"),
-            human::counted(estimate.threads, "thread"),
+            "; {}: about {} ({}), peak memory {}",
+            human::jobs_on_threads(estimate.jobs, estimate.threads),
             human::seconds(estimate.wall()),
             cpu,
             peak,

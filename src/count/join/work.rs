@@ -1,6 +1,7 @@
-//! The work of a board's join, estimated before it is chosen: the
+//! The work of a board's join, estimated before it is chosen (the
 //! halves it builds and the pair look-ups, from a sample of row sets,
-//! against a search's estimate (`cost`). Never read for a count.
+//! against a search's estimate, `cost`), and the modelled work of one
+//! piece that `--estimate` weighs its units by. Never read for a count.
 
 use super::halves::Halves;
 use super::weights::Symmetry;
@@ -58,9 +59,7 @@ impl Join {
             .sum();
         SPLIT_IN_LOOK_UPS * splits as f64
     }
-}
 
-impl Join {
     /// The work of counting `piece`, modelled in instructions: for each
     /// of its row sets of nonzero weight, its halves built
     /// (`HALF_INSTRUCTIONS` each) and its pairs looked up as the pair
