@@ -184,10 +184,7 @@ fn count_planned(solver: &Solver, board: Board, timed: bool) -> Slot {
             Some(steps) if steps < SHARED_STEPS && !plan.is_sliced() => {
                 let how = match timed {
                     true => {
-                        let spread = Spread {
-                            jobs: plan.len(),
-                            threads: 1,
-                        };
+                        let spread = Spread::of(plan.len(), 1);
                         Cow::Owned(format!("{}; {}", solver.describe(&board, &plan), spread))
                     }
                     false => Cow::Borrowed(""),

@@ -95,6 +95,8 @@ pub struct Case {
     /// The share of the whole case that the plan's jobs are (1 unless a
     /// shard).
     pub part: f64,
+    /// Placements the plan's jobs leave out, counted while making them.
+    pub completed: u64,
     pub threads: usize,
     /// What a join's slices may hold, in bytes.
     pub memory: u64,
@@ -121,8 +123,11 @@ pub fn estimate(mut plan: Plan, case: &Case) -> Estimate {
         cpu: 0.0,
         peak: None,
         modelled: None,
+        time_error: 0.0,
+        count: None,
     };
     if jobs == 0 {
+        estimate.count = Some((case.completed as f64, 0.0));
         estimate.peak = peak_memory();
         return estimate;
     }
@@ -141,7 +146,17 @@ pub fn estimate(mut plan: Plan, case: &Case) -> Estimate {
         estimate.cpu = steps / clock.step_rate();
         estimate.modelled = Some(estimate.sample_time);
     } else {
-        estimate.cpu = tally.mean_job() * jobs as f64;
+        let time = tally.job_time();
+        estimate.cpu = time.mean * jobs as f64;
+        estimate.time_error = time.error;
+        estimate.count = tally.job_count().map(|count| {
+            let jobs_count = count.mean * jobs as f64;
+            let total = jobs_count + case.completed as f64;
+            (
+                total,
+                count.error * jobs_count / total.max(f64::MIN_POSITIVE),
+            )
+        });
     }
     if let Some(groups) = groups {
         let entries: u64 = groups.iter().map(|group| group.entries).sum();

@@ -53,18 +53,39 @@ impl Shard {
 }
 
 /// What the command line says of threads, shards and progress.
-/// How a case's count was shared out: its jobs, and the threads that
-/// counted them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How a case's count was shared out: its jobs, the threads that
+/// counted them, and for a join in slices, how many slices were built and
+/// the seconds building them took (on one thread, while no job counts).
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spread {
     pub jobs: usize,
     pub threads: usize,
+    pub slices: usize,
+    pub building: f64,
+}
+
+impl Spread {
+    /// `jobs` counted on `threads`, no slice built.
+    pub fn of(jobs: usize, threads: usize) -> Spread {
+        Spread {
+            jobs,
+            threads,
+            slices: 0,
+            building: 0.0,
+        }
+    }
 }
 
 impl std::fmt::Display for Spread {
-    /// As `--time` says it: "3 jobs on 2 threads", "1 job on 1 thread".
+    /// As `--time` says it: "3 jobs on 2 threads", "1 job on 1 thread",
+    /// then for a join in slices "; 2 slices built in 4.1 s".
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str(&human::jobs_on_threads(self.jobs, self.threads))
+        f.write_str(&human::jobs_on_threads(self.jobs, self.threads))?;
+        if self.slices > 0 {
+            let slices = human::counted(self.slices, "slice");
+            write!(f, "; {} built in {:.1} s", slices, self.building)?;
+        }
+        Ok(())
     }
 }
 
@@ -163,13 +184,10 @@ impl Parallel {
             let alone = self.threads() == 1 && !self.progress.is_on();
             if alone || n <= SMALL_N || steps.is_some_and(|steps| steps < SPAWN_STEPS) {
                 let jobs = plan.len();
-                return (plan.count_all(), Spread { jobs, threads: 1 });
+                return (plan.count_all(), Spread::of(jobs, 1));
             }
         }
-        let completed = self.split(&mut plan);
-        plan.keep_part(self.shard.index, self.shard.count);
-        // Placements completed while splitting belong to shard 0 alone.
-        let completed = if self.shard.index == 0 { completed } else { 0 };
+        let (completed, _) = self.split_part(&mut plan);
         let groups = plan.fit(self.memory.bytes());
         // A case estimated to take longer than `SPAWN_AFTER` takes the
         // other threads at once; others after it, if still counting.
@@ -179,11 +197,14 @@ impl Parallel {
         };
         let (mut count, mut threads) = (completed, 1);
         let slices = groups.len();
+        let mut building = 0.0;
         for (at, group) in groups.into_iter().enumerate() {
             if plan.is_sliced() {
                 let slice = at + 1;
                 (self.progress).phase(case, Phase::Building { slice, slices });
+                let started = Instant::now();
                 plan.load(group.clone());
+                building += started.elapsed().as_secs_f64();
             }
             let jobs = plan.len();
             self.progress.phase(case, Phase::Counting { jobs });
@@ -191,8 +212,32 @@ impl Parallel {
             count += part;
             threads = threads.max(on);
         }
-        let jobs = plan.len();
-        (count, Spread { jobs, threads })
+        let mut spread = Spread::of(plan.len(), threads);
+        if plan.is_sliced() {
+            (spread.slices, spread.building) = (slices, building);
+        }
+        (count, spread)
+    }
+
+    /// Splits `plan` as `split` does and keeps this shard's part; the part
+    /// of a sharded case is split again for this machine's threads (the
+    /// few jobs a part of many holds would leave threads idle at its end;
+    /// splitting a part's jobs changes no other part). Returns the
+    /// weighted count of placements completed on the way that the part
+    /// holds, and the share of the whole's jobs it kept.
+    fn split_part(&self, plan: &mut Plan) -> (u64, f64) {
+        let completed = self.split(plan);
+        if self.shard.count == 1 {
+            return (completed, 1.0);
+        }
+        let whole = plan.len();
+        plan.keep_part(self.shard.index, self.shard.count);
+        let share = plan.len() as f64 / whole.max(1) as f64;
+        // Placements completed while splitting the whole belong to shard
+        // 0 alone; those completed splitting the part, to the part.
+        let completed = if self.shard.index == 0 { completed } else { 0 };
+        let target = JOBS_PER_THREAD.saturating_mul(self.threads()).min(JOBS);
+        (completed + plan.split(target), share)
     }
 
     /// Splits `plan` into the jobs it is counted in; returns the weighted
@@ -202,9 +247,11 @@ impl Parallel {
     /// costs a little.
     pub fn split(&self, plan: &mut Plan) -> u64 {
         let target = if self.shard.count > 1 {
+            // Past `MAX_SHARD_JOBS` parts, a job a part: none is left empty.
             JOBS_PER_SHARD
                 .saturating_mul(self.shard.count)
                 .clamp(JOBS, MAX_SHARD_JOBS)
+                .max(self.shard.count)
         } else {
             JOBS.min(JOBS_PER_THREAD.saturating_mul(self.threads()))
         };
@@ -215,11 +262,10 @@ impl Parallel {
     /// the case having started at `clock`'s 0: split as `count` splits it
     /// when it shares it out, and sampled.
     pub fn estimate(&self, mut plan: Plan, clock: Arc<dyn Clock>) -> Estimate {
-        self.split(&mut plan);
-        let whole = plan.len();
-        plan.keep_part(self.shard.index, self.shard.count);
+        let (completed, part) = self.split_part(&mut plan);
         let case = Case {
-            part: plan.len() as f64 / whole.max(1) as f64,
+            part,
+            completed,
             threads: self.threads(),
             memory: self.memory.bytes(),
             started: 0.0,

@@ -31,12 +31,29 @@ pub struct Estimate {
     /// `Some(seconds)`: not sampled, as the least unit alone would take
     /// that long; `cpu` is the cost model's.
     pub modelled: Option<f64>,
+    /// The standard error of `cpu` (of the sampled jobs, not of the
+    /// setup), relative to it.
+    pub time_error: f64,
+    /// The count the jobs would give, and its standard error relative to
+    /// it, where units were counted.
+    pub count: Option<(f64, f64)>,
 }
 
 impl Estimate {
     /// Seconds from start to end: planning, then the jobs shared out.
     pub fn wall(&self) -> f64 {
         self.setup + self.cpu / self.threads.min(self.jobs).max(1) as f64
+    }
+}
+
+/// A relative standard error as `--estimate` gives it, " ± 4.2%": one
+/// standard error, so that the true figure lies within it about two times
+/// in three and within twice it nineteen times in twenty; nothing where
+/// none is known (infinite, or no spread seen).
+fn plus_or_minus(error: f64) -> String {
+    match error {
+        e if e.is_finite() && e > 0.0 => format!(" ± {:.1}%", e * 100.0),
+        _ => String::new(),
     }
 }
 
@@ -81,12 +98,21 @@ impl<W: Write> Output<W> {
         };
         write!(
             self.out,
-            "; {}: about {} ({}), peak memory {}",
+            "; {}: about {}{} ({}), peak memory {}",
             human::jobs_on_threads(estimate.jobs, estimate.threads),
             human::seconds(estimate.wall()),
+            plus_or_minus(estimate.time_error),
             cpu,
             peak,
         )?;
+        if let Some((count, error)) = estimate.count {
+            write!(
+                self.out,
+                "; count about {:.4e}{}",
+                count,
+                plus_or_minus(error)
+            )?;
+        }
         match estimate.modelled {
             Some(unit) => writeln!(
                 self.out,

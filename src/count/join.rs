@@ -329,12 +329,13 @@ impl Join {
             return Join::slice(&self.board, piece).count(piece);
         }
         let fixed = &self.fixed[piece.fixed as usize];
-        let mut halves = Halves::new();
-        let mut total = 0;
-        self.for_each_rows(piece, |east| {
-            total += self.count_rows(fixed, east, &mut halves);
-        });
-        total
+        Halves::with_kept(|halves| {
+            let mut total = 0;
+            self.for_each_rows(piece, |east| {
+                total += self.count_rows(fixed, east, halves);
+            });
+            total
+        })
     }
 
     /// Calls `each` with every east row set E of the piece: its north

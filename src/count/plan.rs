@@ -74,6 +74,11 @@ impl Plan {
         with_jobs!(self, jobs => jobs.jobs.len())
     }
 
+    /// What each placement job `i` counts stands for: its weight.
+    pub fn weight(&self, i: usize) -> u64 {
+        with_jobs!(self, jobs => jobs.jobs[i].1)
+    }
+
     /// The weighted count of job `i`.
     pub fn count_at(&self, i: usize) -> u64 {
         with_jobs!(self, jobs => jobs.count_at(i))

@@ -67,6 +67,7 @@ fn estimate_on_one_thread(plan: Plan, memory: u64, clock: Ticks) -> Estimate {
     let clock = Arc::new(clock);
     let case = Case {
         part: 1.0,
+        completed: 0,
         threads: 1,
         memory,
         started: clock.now(),
@@ -90,6 +91,8 @@ fn the_wall_time_shares_the_jobs_over_the_threads() {
         cpu: 12.0,
         peak: None,
         modelled: None,
+        time_error: 0.0,
+        count: None,
     };
     assert_eq!(estimate(100, 4).wall(), 5.0);
     assert_eq!(estimate(3, 4).wall(), 6.0);

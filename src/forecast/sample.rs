@@ -30,6 +30,35 @@ const SLICED_BATCH: usize = 16;
 /// share of the time left.
 const SLICE_SHARE: f64 = 0.1;
 
+/// Sums over the counted units of one thing each unit estimates of its
+/// job (its time, its count) and of the modelled work it estimates, both
+/// scaled to the job alike: what a ratio estimator of that thing per
+/// unit of work needs. Scaled, a unit that stands for more of its job
+/// weighs more in the ratio, as it does in the job.
+#[derive(Clone, Copy, Default)]
+struct Sums {
+    sum: f64,
+    squares: f64,
+    by_work: f64,
+    work: f64,
+    work_squares: f64,
+}
+
+impl Sums {
+    fn add(&mut self, value: f64, work: f64) {
+        self.sum += value;
+        self.squares += value * value;
+        self.by_work += value * work;
+        self.work += work;
+        self.work_squares += work * work;
+    }
+
+    /// The thing per unit of modelled work.
+    fn per_work(&self) -> f64 {
+        self.sum / self.work.max(f64::MIN_POSITIVE)
+    }
+}
+
 /// The sample so far.
 #[derive(Clone, Copy, Default)]
 pub struct Tally {
@@ -38,76 +67,131 @@ pub struct Tally {
     pub units: usize,
     pub seconds: f64,
     longest: f64,
-    /// The job times they estimate (time times factor): sum and squares.
+    /// The job times they estimate (time times factor) and the job counts
+    /// (count times factor times the job's weight): sums and squares.
     sum: f64,
     squares: f64,
+    count_sum: f64,
+    count_squares: f64,
     /// Units weighed by their modelled work, the seconds that took, and
-    /// the job work they estimate (work times factor): sum and squares...
+    /// the job work they estimate (work times factor), sums and squares,
+    /// also times the job's weight (for the count)...
     pub weighed: usize,
     weighing: f64,
     work_sum: f64,
     work_squares: f64,
-    /// ...and of the units counted, their modelled work, and its products
-    /// with their seconds and itself.
-    counted_work: f64,
-    seconds_by_work: f64,
-    work_by_work: f64,
-    seconds_squares: f64,
+    weighted_work_sum: f64,
+    weighted_work_squares: f64,
+    /// ...and of the units counted, their job times and job counts, each
+    /// against their job work.
+    times: Sums,
+    counts: Sums,
     /// Slices built for the units, and the largest held.
     pub built_entries: u64,
     pub build_seconds: f64,
     pub largest_slice: u64,
 }
 
+/// What the sample says of a mean: the mean, and its standard error
+/// relative to it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Mean {
+    pub mean: f64,
+    pub error: f64,
+}
+
 impl Tally {
     /// A unit of modelled work `work` (0 where unweighed), standing for
-    /// `factor` times its work, counted in `seconds`.
-    fn count(&mut self, seconds: f64, factor: f64, work: f64) {
-        let job = seconds * factor;
+    /// `factor` times its work in a job of weight `weight`, counted in
+    /// `seconds`: `count` placements.
+    fn count(&mut self, seconds: f64, count: f64, unit: Drawn, work: f64) {
+        let job = seconds * unit.factor;
+        let job_count = count * unit.factor * unit.weight;
         self.units += 1;
         self.seconds += seconds;
         self.longest = self.longest.max(seconds);
         self.sum += job;
         self.squares += job * job;
-        self.counted_work += work;
-        self.seconds_by_work += seconds * work;
-        self.work_by_work += work * work;
-        self.seconds_squares += seconds * seconds;
+        self.count_sum += job_count;
+        self.count_squares += job_count * job_count;
+        self.times.add(job, work * unit.factor);
+        self.counts.add(job_count, work * unit.factor * unit.weight);
     }
 
     /// A unit weighed in `seconds`: its modelled work, standing for
-    /// `factor` times it.
-    fn weigh(&mut self, seconds: f64, work: f64, factor: f64) {
-        let job = work * factor;
+    /// `factor` times it in a job of weight `weight`.
+    fn weigh(&mut self, seconds: f64, work: f64, unit: Drawn) {
+        let job = work * unit.factor;
+        let weighted = job * unit.weight;
         self.weighed += 1;
         self.weighing += seconds;
         self.longest = self.longest.max(seconds);
         self.work_sum += job;
         self.work_squares += job * job;
+        self.weighted_work_sum += weighted;
+        self.weighted_work_squares += weighted * weighted;
     }
 
     /// The seconds a unit of modelled work takes, as the counted units
     /// have it.
     fn seconds_per_work(&self) -> f64 {
-        self.seconds / self.counted_work.max(f64::MIN_POSITIVE)
+        self.times.per_work()
     }
 
     /// The mean time of a job, in seconds.
     pub fn mean_job(&self) -> f64 {
-        match self.weighed {
-            0 => self.sum / self.units.max(1) as f64,
-            weighed => self.work_sum / weighed as f64 * self.seconds_per_work(),
-        }
+        self.job_time().mean
     }
 
     /// The standard error of `mean_job`, relative to it (infinite until
     /// two units are counted).
     pub fn relative_error(&self) -> f64 {
-        if self.weighed == 0 {
-            return relative(self.units, self.sum, self.squares);
+        self.job_time().error
+    }
+
+    /// The mean time of a job, in seconds, and its error: where units
+    /// are weighed, the mean modelled work of a job at the seconds per
+    /// work of the counted units (both errors in it); else the mean of
+    /// the counted units' job times.
+    pub fn job_time(&self) -> Mean {
+        match self.weighed {
+            0 => Mean {
+                mean: self.sum / self.units.max(1) as f64,
+                error: relative(self.units, self.sum, self.squares),
+            },
+            weighed => {
+                let work = relative(weighed, self.work_sum, self.work_squares);
+                let ratio = self.ratio_error(&self.times);
+                Mean {
+                    mean: self.work_sum / weighed as f64 * self.seconds_per_work(),
+                    error: (ratio * ratio + work * work).sqrt(),
+                }
+            }
         }
-        let (ratio, work) = (self.ratio_error(), self.work_error());
-        (ratio * ratio + work * work).sqrt()
+    }
+
+    /// The mean weighted count of a job, and its error, as `job_time`
+    /// has the time (its counts in place of seconds, each job's work
+    /// times its weight); `None` until a unit is counted.
+    pub fn job_count(&self) -> Option<Mean> {
+        if self.units == 0 {
+            return None;
+        }
+        Some(match self.weighed {
+            0 => Mean {
+                mean: self.count_sum / self.units as f64,
+                error: relative(self.units, self.count_sum, self.count_squares),
+            },
+            weighed => {
+                let (sum, squares) = (self.weighted_work_sum, self.weighted_work_squares);
+                let work = relative(weighed, sum, squares);
+                let ratio = self.ratio_error(&self.counts);
+                Mean {
+                    mean: sum / weighed as f64 * self.counts.per_work(),
+                    error: (ratio * ratio + work * work).sqrt(),
+                }
+            }
+        })
     }
 
     /// The relative error of the mean modelled work of a job.
@@ -115,20 +199,21 @@ impl Tally {
         relative(self.weighed, self.work_sum, self.work_squares)
     }
 
-    /// The relative error of the seconds per modelled work, from its
-    /// residuals (seconds - ratio * work); none where there is no work.
-    fn ratio_error(&self) -> f64 {
-        if self.work_sum <= 0.0 {
+    /// The relative error of the ratio of `values` (of the counted units)
+    /// to their modelled work, from its residuals (value - ratio * work);
+    /// none where there is no work, or no value.
+    fn ratio_error(&self, values: &Sums) -> f64 {
+        if self.work_sum <= 0.0 || values.sum <= 0.0 {
             return 0.0;
         }
         if self.units < 2 {
             return f64::INFINITY;
         }
-        let ratio = self.seconds_per_work();
-        let residuals = self.seconds_squares - 2.0 * ratio * self.seconds_by_work
-            + ratio * ratio * self.work_by_work;
+        let ratio = values.per_work();
+        let residuals =
+            values.squares - 2.0 * ratio * values.by_work + ratio * ratio * values.work_squares;
         let n = self.units as f64;
-        (residuals.max(0.0) / (n * (n - 1.0))).sqrt() / (self.seconds / n)
+        (residuals.max(0.0) / (n * (n - 1.0))).sqrt() / (values.sum / n)
     }
 
     /// Whether counting a unit more would tell more than weighing one
@@ -144,9 +229,18 @@ impl Tally {
         let (counted, weighed) = (self.units as f64, self.weighed as f64);
         let per_count = self.seconds / counted;
         let per_weighing = (self.weighing + self.build_seconds) / weighed;
-        let (ratio, work) = (self.ratio_error(), self.work_error());
+        let (ratio, work) = (self.ratio_error(&self.times), self.work_error());
         ratio * ratio / (counted * per_count) > work * work / (weighed * per_weighing)
     }
+}
+
+/// A unit drawn for the sample: how many times its work its job holds,
+/// and the job's weight (what each of its placements counts for).
+#[derive(Clone, Copy, Debug)]
+pub struct Drawn {
+    unit: Unit,
+    factor: f64,
+    weight: f64,
 }
 
 /// The standard error of the mean of `n` values (their sum and sum of
@@ -231,8 +325,17 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
     // building their slice takes little of the time left.
     let mut per_thread = if sliced { 1 } else { BATCH };
     loop {
-        let mut units: Vec<(Unit, f64)> = (0..per_thread * shared.workers)
-            .map(|_| shared.plan.unit(random.below(jobs), size, &mut random))
+        let mut units: Vec<Drawn> = (0..per_thread * shared.workers)
+            .map(|_| {
+                let job = random.below(jobs);
+                let (unit, factor) = shared.plan.unit(job, size, &mut random);
+                let weight = shared.plan.weight(job) as f64;
+                Drawn {
+                    unit,
+                    factor,
+                    weight,
+                }
+            })
             .collect();
         if sliced {
             let Some(seconds) = load(&mut shared, &mut units, case.memory) else {
@@ -243,13 +346,10 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
                 per_thread = (per_thread * 2).min(SLICED_BATCH);
             }
         }
-        let weighed = shared.plan.unit_work(units[0].0).is_some();
+        let weighed = shared.plan.unit_work(units[0].unit).is_some();
         let batch = match weighed {
             true => weigh_and_count(&shared, units),
-            false => count(
-                &shared,
-                units.into_iter().map(|(u, f)| (u, f, 0.0)).collect(),
-            ),
+            false => count(&shared, units.into_iter().map(|u| (u, 0.0)).collect()),
         };
         let (timed, seconds) = match batch {
             Some(batch) => batch,
@@ -276,11 +376,11 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
 /// would pass `memory`, and returns the seconds it took; `None` if it
 /// cannot: a unit of the last batch still counts (past the deadline), or
 /// one unit alone passes `memory`.
-fn load(shared: &mut Arc<Sampling>, units: &mut Vec<(Unit, f64)>, memory: u64) -> Option<f64> {
+fn load(shared: &mut Arc<Sampling>, units: &mut Vec<Drawn>, memory: u64) -> Option<f64> {
     let sampling = Arc::get_mut(shared)?;
     let (plan, clock) = (&mut sampling.plan, &sampling.clock);
     while !units.is_empty() {
-        let pieces: Vec<Unit> = units.iter().map(|unit| unit.0).collect();
+        let pieces: Vec<Unit> = units.iter().map(|drawn| drawn.unit).collect();
         let mut loaded = None;
         let seconds = clock.time(&mut || loaded = plan.load_units(&pieces, memory));
         if let Some(entries) = loaded {
@@ -299,28 +399,27 @@ fn load(shared: &mut Arc<Sampling>, units: &mut Vec<(Unit, f64)>, memory: u64) -
 /// Weighs every unit by its modelled work, then counts those of some
 /// work, in their random order, while counting tells more than weighing
 /// (`counting_tells_more`) and each is expected to end in time.
-fn weigh_and_count(shared: &Arc<Sampling>, units: Vec<(Unit, f64)>) -> Option<(usize, f64)> {
+fn weigh_and_count(shared: &Arc<Sampling>, units: Vec<Drawn>) -> Option<(usize, f64)> {
     let works = Arc::new(Mutex::new(vec![0.0; units.len()]));
     let units = Arc::new(units);
     let (weighing, weights) = (units.clone(), works.clone());
     on_threads(shared, units.len(), move |sampling, at| {
-        let (unit, factor) = weighing[at];
+        let drawn = weighing[at];
         let mut work = 0.0;
         let seconds = (sampling.clock).time(&mut || {
-            work = sampling.plan.unit_work(unit).unwrap_or(0.0);
+            work = sampling.plan.unit_work(drawn.unit).unwrap_or(0.0);
         });
         weights.lock().unwrap_or_else(|e| e.into_inner())[at] = work;
         let mut tally = sampling.lock();
-        tally.weigh(seconds, work, factor);
+        tally.weigh(seconds, work, drawn);
         if sampling.done(&tally) {
             sampling.stop.store(true, Ordering::Relaxed);
         }
         true
     })?;
     let works = works.lock().unwrap_or_else(|e| e.into_inner()).clone();
-    let worth: Vec<(Unit, f64, f64)> = (units.iter().zip(works))
+    let worth: Vec<(Drawn, f64)> = (units.iter().copied().zip(works))
         .filter(|&(_, work)| work > 0.0)
-        .map(|(&(unit, factor), work)| (unit, factor, work))
         .collect();
     count(shared, worth)
 }
@@ -330,12 +429,12 @@ fn weigh_and_count(shared: &Arc<Sampling>, units: Vec<(Unit, f64)>) -> Option<(u
 /// counted, the sample is done, or (weighed units) counting tells less
 /// than weighing would. A weighed unit expected to end past the deadline
 /// is passed over. Returns how many were counted and their seconds.
-fn count(shared: &Arc<Sampling>, units: Vec<(Unit, f64, f64)>) -> Option<(usize, f64)> {
+fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64)> {
     let batch = Arc::new(Mutex::new((0usize, 0.0f64)));
     let (counted, units) = (batch.clone(), Arc::new(units));
     let len = units.len();
     on_threads(shared, len, move |sampling, at| {
-        let (unit, factor, work) = units[at];
+        let (drawn, work) = units[at];
         if work > 0.0 {
             let tally = *sampling.lock();
             let expected = work * tally.seconds_per_work();
@@ -346,11 +445,12 @@ fn count(shared: &Arc<Sampling>, units: Vec<(Unit, f64, f64)>) -> Option<(usize,
                 return true;
             }
         }
+        let mut count = 0;
         let seconds = sampling.clock.time(&mut || {
-            std::hint::black_box(sampling.plan.count_unit(unit));
+            count = std::hint::black_box(sampling.plan.count_unit(drawn.unit));
         });
         let mut tally = sampling.lock();
-        tally.count(seconds, factor, work);
+        tally.count(seconds, count as f64, drawn, work);
         let mut batch = counted.lock().unwrap_or_else(|e| e.into_inner());
         *batch = (batch.0 + 1, batch.1 + seconds);
         if sampling.done(&tally) {
@@ -420,50 +520,72 @@ fn on_threads(
 
 #[cfg(test)]
 mod tests {
-    use super::Tally;
+    use super::{Drawn, Tally, Unit};
+
+    /// A unit standing for `factor` times itself in a job of weight
+    /// `weight`.
+    fn drawn(factor: f64, weight: f64) -> Drawn {
+        Drawn {
+            unit: Unit::Meet(0),
+            factor,
+            weight,
+        }
+    }
 
     /// Units whose time is their work times a fixed rate: the mean job is
     /// the mean work of a job (work times factor) at that rate, and the
     /// ratio is known exactly, so the error is the work's alone; counting
     /// more is worth it only below the least units, or once a unit is
-    /// off the rate.
+    /// off the rate. Their counts, 7 per unit of work in jobs of weight
+    /// 2, give the mean count of a job the same way.
     #[test]
     fn weighed_units_scale_the_mean_work_by_the_counted_rate() {
         let mut tally = Tally::default();
+        assert_eq!(tally.job_count(), None);
         let units = [(2.0, 10.0), (5.0, 4.0), (1.0, 30.0), (8.0, 1.0)];
         for &(work, factor) in units.iter().cycle().take(40) {
-            tally.weigh(1e-2, work, factor);
+            tally.weigh(1e-2, work, drawn(factor, 2.0));
         }
         let mean_work = (20.0 + 20.0 + 30.0 + 8.0) / 4.0;
         for &(work, factor) in units.iter().cycle().take(8) {
             assert!(tally.counting_tells_more(), "below the least units");
-            tally.count(3e-3 * work, factor, work);
+            tally.count(3e-3 * work, 7.0 * work, drawn(factor, 2.0), work);
         }
         assert!((tally.mean_job() - mean_work * 3e-3).abs() < 1e-12);
-        assert!(tally.ratio_error() < 1e-6, "{}", tally.ratio_error());
+        assert!(tally.ratio_error(&tally.times) < 1e-6);
         assert!((tally.relative_error() - tally.work_error()).abs() < 1e-9);
+        let count = tally.job_count().unwrap();
+        assert!((count.mean - mean_work * 7.0 * 2.0).abs() < 1e-9);
+        assert!((count.error - tally.work_error()).abs() < 1e-9);
         assert!(!tally.counting_tells_more());
         // A unit far off the rate: the ratio now has an error of its own,
         // and a count (about as long as a weighing) tells more.
-        tally.count(5e-2, 1.0, 1.0);
-        assert!(tally.ratio_error() > 0.1 && tally.counting_tells_more());
+        tally.count(2e-1, 7.0, drawn(1.0, 2.0), 1.0);
+        assert!(tally.ratio_error(&tally.times) > 0.1 && tally.counting_tells_more());
+        // Its count was on the rate: the count's error is still the work's.
+        let count = tally.job_count().unwrap();
+        assert!((count.error - tally.work_error()).abs() < 1e-9);
     }
 
     /// Without a model, each counted unit's time times its factor is a
-    /// job's time: their mean, and the standard error of it.
+    /// job's time, and its count times factor and weight a job's count:
+    /// their means, and the standard errors of them.
     #[test]
     fn counted_units_alone_give_the_mean_of_their_jobs() {
         let mut tally = Tally::default();
         assert_eq!(tally.relative_error(), f64::INFINITY);
-        tally.count(1.0, 2.0, 0.0);
-        tally.count(2.0, 2.0, 0.0);
+        tally.count(1.0, 3.0, drawn(2.0, 1.0), 0.0);
+        tally.count(2.0, 1.0, drawn(2.0, 3.0), 0.0);
         assert_eq!(tally.mean_job(), 3.0);
         // Jobs 2 and 4: sample deviation sqrt(2), its mean's error 1.
         assert!((tally.relative_error() - 1.0 / 3.0).abs() < 1e-12);
+        // Job counts 6 and 6: no spread.
+        let count = tally.job_count().unwrap();
+        assert_eq!((count.mean, count.error), (6.0, 0.0));
         // All zero: no spread.
         let mut idle = Tally::default();
-        idle.weigh(1e-3, 0.0, 5.0);
-        idle.weigh(1e-3, 0.0, 5.0);
+        idle.weigh(1e-3, 0.0, drawn(5.0, 1.0));
+        idle.weigh(1e-3, 0.0, drawn(5.0, 1.0));
         assert_eq!(idle.relative_error(), 0.0);
     }
 }

@@ -333,7 +333,26 @@ pub(super) struct Halves {
     pub(super) pairs: Pairs,
 }
 
+thread_local! {
+    /// This thread's buffers between pieces: a piece of few row sets
+    /// (a split part's job, an estimate's unit) would otherwise spend
+    /// more of its time growing fresh buffers, page by page, than
+    /// counting, and threads that fault pages in at once wait on each
+    /// other in the kernel.
+    static KEPT: std::cell::RefCell<Option<Halves>> = const { std::cell::RefCell::new(None) };
+}
+
 impl Halves {
+    /// Runs `work` with this thread's buffers (new ones the first time).
+    pub(super) fn with_kept<T>(work: impl FnOnce(&mut Halves) -> T) -> T {
+        let mut halves = KEPT
+            .with(|kept| kept.borrow_mut().take())
+            .unwrap_or_else(Halves::new);
+        let result = work(&mut halves);
+        KEPT.with(|kept| *kept.borrow_mut() = Some(halves));
+        result
+    }
+
     pub(super) fn new() -> Halves {
         Halves {
             east: Keys::new(),

@@ -71,19 +71,20 @@ impl Join {
             return Join::slice(&self.board, piece).modelled_work(piece);
         }
         let fixed = &self.fixed[piece.fixed as usize];
-        let mut halves = Halves::new();
         let bits = 2 * self.key_width();
         let mut work = 0;
-        self.for_each_rows(piece, |east| {
-            if self.rows_weight(fixed, east) == 0 {
-                return;
-            }
-            self.build_halves(fixed, east, &mut halves);
-            let built = (halves.east.len() + halves.west.len()) as u64;
-            work += HALF_INSTRUCTIONS * built;
-            if !halves.east.is_empty() {
-                work += disjoint::modelled_cost(&halves.east, &halves.west, bits);
-            }
+        Halves::with_kept(|halves| {
+            self.for_each_rows(piece, |east| {
+                if self.rows_weight(fixed, east) == 0 {
+                    return;
+                }
+                self.build_halves(fixed, east, halves);
+                let built = (halves.east.len() + halves.west.len()) as u64;
+                work += HALF_INSTRUCTIONS * built;
+                if !halves.east.is_empty() {
+                    work += disjoint::modelled_cost(&halves.east, &halves.west, bits);
+                }
+            });
         });
         work as f64
     }
