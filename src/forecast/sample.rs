@@ -1,6 +1,7 @@
 //! The timed sample behind an estimate: batches of random units of a
 //! plan's jobs, counted on the threads the count would use, until the
-//! mean job time is known within `ESTIMATE_ERROR` or the time runs out.
+//! mean job time is known within `ESTIMATE_ERROR` and its count within
+//! `ESTIMATE_COUNT_ERROR`, or the time runs out.
 //!
 //! Two estimators. Where a unit's work has a cheap model (a join's part
 //! of a piece, `Plan::unit_work`: its halves built, its pairs modelled),
@@ -16,7 +17,7 @@ use super::{Case, Clock};
 use crate::count::{Plan, Unit};
 use crate::random::Random;
 use crate::tuning::{
-    ESTIMATE_BOUND, ESTIMATE_ERROR, ESTIMATE_MAX_TIME, ESTIMATE_MIN_JOBS, ESTIMATE_MIN_TIME,
+    ESTIMATE_BOUND, ESTIMATE_COUNT_ERROR, ESTIMATE_ERROR, ESTIMATE_MAX_TIME, ESTIMATE_MIN_JOBS, ESTIMATE_MIN_TIME,
     ESTIMATE_SHARE, ESTIMATE_UNIT,
 };
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -130,6 +131,20 @@ impl Tally {
         self.work_squares += job * job;
         self.weighted_work_sum += weighted;
         self.weighted_work_squares += weighted * weighted;
+    }
+
+    /// The error the sample's stopping rule reads: the time's, or the
+    /// count's where that is further from its own target
+    /// (`ESTIMATE_COUNT_ERROR`), in the time's terms.
+    fn stopping_error(&self) -> f64 {
+        let count = self.job_count().map_or(f64::INFINITY, |count| count.error);
+        (self.relative_error()).max(count * (ESTIMATE_ERROR / ESTIMATE_COUNT_ERROR))
+    }
+
+    /// Whether units were weighed and none holds any work: none is
+    /// counted, as none would count a placement.
+    pub fn weighed_no_work(&self) -> bool {
+        self.weighed > 0 && self.work_sum <= 0.0
     }
 
     /// The seconds a unit of modelled work takes, as the counted units
@@ -296,7 +311,7 @@ impl Sampling {
         let now = self.clock.now();
         let run = tally.mean_job() * self.jobs as f64 / self.workers as f64;
         now + tally.longest >= self.deadline
-            || enough(tally.units, tally.relative_error(), now - self.started, run)
+            || enough(tally.units, tally.stopping_error(), now - self.started, run)
     }
 
     fn lock(&self) -> MutexGuard<'_, Tally> {
