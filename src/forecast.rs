@@ -141,8 +141,7 @@ pub fn estimate(mut plan: Plan, case: &Case) -> Estimate {
     estimate.sampled = tally.units;
     estimate.weighed = tally.weighed;
     if tally.units == 0 && tally.weighed_no_work() {
-        // Every unit weighed holds no work (a part of row sets that
-        // symmetry leaves out): nothing to count.
+        // No unit weighed holds work: nothing to count.
         estimate.count = Some((case.completed as f64, 0.0));
     } else if tally.units == 0 {
         // Not one unit ended in time: the cost model is all there is.

@@ -17,8 +17,8 @@ use super::{Case, Clock};
 use crate::count::{Plan, Unit};
 use crate::random::Random;
 use crate::tuning::{
-    ESTIMATE_BOUND, ESTIMATE_COUNT_ERROR, ESTIMATE_ERROR, ESTIMATE_MAX_TIME, ESTIMATE_MIN_JOBS, ESTIMATE_MIN_TIME,
-    ESTIMATE_SHARE, ESTIMATE_UNIT,
+    ESTIMATE_BOUND, ESTIMATE_COUNT_ERROR, ESTIMATE_ERROR, ESTIMATE_MAX_TIME, ESTIMATE_MIN_JOBS,
+    ESTIMATE_MIN_TIME, ESTIMATE_SHARE, ESTIMATE_UNIT,
 };
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Mutex, MutexGuard};
@@ -141,10 +141,11 @@ impl Tally {
         (self.relative_error()).max(count * (ESTIMATE_ERROR / ESTIMATE_COUNT_ERROR))
     }
 
-    /// Whether units were weighed and none holds any work: none is
-    /// counted, as none would count a placement.
+    /// Whether the least units of a sample were weighed and none holds
+    /// any work (none is counted: none would count a placement), as in a
+    /// part of row sets that symmetry leaves out.
     pub fn weighed_no_work(&self) -> bool {
-        self.weighed > 0 && self.work_sum <= 0.0
+        self.weighed >= ESTIMATE_MIN_JOBS && self.work_sum <= 0.0
     }
 
     /// The seconds a unit of modelled work takes, as the counted units
@@ -535,7 +536,7 @@ fn on_threads(
 
 #[cfg(test)]
 mod tests {
-    use super::{Drawn, Tally, Unit};
+    use super::{Drawn, Tally, Unit, ESTIMATE_MIN_JOBS};
 
     /// A unit standing for `factor` times itself in a job of weight
     /// `weight`.
@@ -602,5 +603,14 @@ mod tests {
         idle.weigh(1e-3, 0.0, drawn(5.0, 1.0));
         idle.weigh(1e-3, 0.0, drawn(5.0, 1.0));
         assert_eq!(idle.relative_error(), 0.0);
+        // No work seen, but in too few units to say there is none...
+        assert!(!idle.weighed_no_work());
+        for _ in 2..ESTIMATE_MIN_JOBS {
+            idle.weigh(1e-3, 0.0, drawn(5.0, 1.0));
+        }
+        // ...until the least units were weighed; one of some work ends it.
+        assert!(idle.weighed_no_work());
+        idle.weigh(1e-3, 2.0, drawn(5.0, 1.0));
+        assert!(!idle.weighed_no_work());
     }
 }
