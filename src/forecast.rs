@@ -140,7 +140,7 @@ pub fn estimate(mut plan: Plan, case: &Case) -> Estimate {
     estimate.sample_time = clock.now() - sampling;
     estimate.sampled = tally.units;
     estimate.weighed = tally.weighed;
-    if tally.units == 0 && tally.weighed_no_work() {
+    if tally.weighed_no_work() {
         // No unit weighed holds work: nothing to count.
         estimate.count = Some((case.completed as f64, 0.0));
     } else if tally.units == 0 {

@@ -9,6 +9,7 @@ use crate::board::Board;
 use crate::count::join::Join;
 use crate::count::{plain_join, reference, Plan};
 use crate::memory::Memory;
+use crate::random::Random;
 use crate::tuning::ESTIMATE_BOUND;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -196,6 +197,44 @@ fn a_join_in_slices_is_given_its_slices_build() {
     assert!(estimate.building > 0.0, "{:?}", estimate);
     assert!(estimate.setup >= estimate.building, "{:?}", estimate);
     assert!(estimate.sampled >= 8, "{:?}", estimate);
+}
+
+/// A part of an even plain board whose row sets symmetry all leaves out
+/// (their images are counted) holds no work: it is estimated at no time
+/// and a count of 0, not by the cost model.
+#[test]
+fn a_part_of_no_work_is_estimated_at_none() {
+    const PARTS: usize = 4096;
+    let part = |index| {
+        let (mut plan, _) = plain_join(16, &Memory::default()).expect("the join");
+        plan.split(PARTS);
+        plan.keep_part(index, PARTS);
+        plan
+    };
+    // The first such part: jobs, each of no modelled work (a job whole
+    // is a unit of the largest size).
+    let no_work = |plan: &Plan| {
+        let mut random = Random::seeded();
+        (0..plan.len()).all(|job| {
+            let (unit, _) = plan.unit(job, plan.unit_sizes().1, &mut random);
+            plan.unit_work(unit) == Some(0.0)
+        })
+    };
+    let index = (0..PARTS)
+        .find(|&index| {
+            let plan = part(index);
+            plan.len() > 0 && no_work(&plan)
+        })
+        .expect("a part of no work");
+    assert_eq!(part(index).count_all(), 0);
+    let estimate = estimate_on_one_thread(part(index), 1 << 30, Ticks::new(0.001));
+    assert!(estimate.jobs > 0, "{:?}", estimate);
+    assert_eq!(estimate.count, Some((0.0, 0.0)), "{:?}", estimate);
+    assert!(
+        estimate.cpu == 0.0 && estimate.modelled.is_none() && estimate.weighed >= 8,
+        "{:?}",
+        estimate
+    );
 }
 
 /// The sample stops once its mean is known within the error, and not
