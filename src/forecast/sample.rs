@@ -591,13 +591,14 @@ mod tests {
         let mut tally = Tally::default();
         assert_eq!(tally.relative_error(), f64::INFINITY);
         tally.count(1.0, 3.0, drawn(2.0, 1.0), 0.0);
-        tally.count(2.0, 1.0, drawn(2.0, 3.0), 0.0);
+        tally.count(2.0, 2.0, drawn(2.0, 3.0), 0.0);
         assert_eq!(tally.mean_job(), 3.0);
         // Jobs 2 and 4: sample deviation sqrt(2), its mean's error 1.
         assert!((tally.relative_error() - 1.0 / 3.0).abs() < 1e-12);
-        // Job counts 6 and 6: no spread.
+        // Job counts 6 and 12: mean 9, its error 3.
         let count = tally.job_count().unwrap();
-        assert_eq!((count.mean, count.error), (6.0, 0.0));
+        assert_eq!(count.mean, 9.0);
+        assert!((count.error - 1.0 / 3.0).abs() < 1e-12, "{:?}", count);
         // All zero: no spread.
         let mut idle = Tally::default();
         idle.weigh(1e-3, 0.0, drawn(5.0, 1.0));
