@@ -68,12 +68,6 @@ pub struct Tally {
     pub units: usize,
     pub seconds: f64,
     longest: f64,
-    /// The job times they estimate (time times factor) and the job counts
-    /// (count times factor times the job's weight): sums and squares.
-    sum: f64,
-    squares: f64,
-    count_sum: f64,
-    count_squares: f64,
     /// Units weighed by their modelled work, the seconds that took, and
     /// the job work they estimate (work times factor), sums and squares,
     /// also times the job's weight (for the count)...
@@ -83,8 +77,9 @@ pub struct Tally {
     work_squares: f64,
     weighted_work_sum: f64,
     weighted_work_squares: f64,
-    /// ...and of the units counted, their job times and job counts, each
-    /// against their job work.
+    /// ...and of the units counted, the job times they estimate (time
+    /// times factor) and the job counts (count times factor times the
+    /// job's weight), each against their job work.
     times: Sums,
     counts: Sums,
     /// Slices built for the units, and the largest held.
@@ -111,10 +106,6 @@ impl Tally {
         self.units += 1;
         self.seconds += seconds;
         self.longest = self.longest.max(seconds);
-        self.sum += job;
-        self.squares += job * job;
-        self.count_sum += job_count;
-        self.count_squares += job_count * job_count;
         self.times.add(job, work * unit.factor);
         self.counts.add(job_count, work * unit.factor * unit.weight);
     }
@@ -170,44 +161,36 @@ impl Tally {
     /// work of the counted units (both errors in it); else the mean of
     /// the counted units' job times.
     pub fn job_time(&self) -> Mean {
-        match self.weighed {
-            0 => Mean {
-                mean: self.sum / self.units.max(1) as f64,
-                error: relative(self.units, self.sum, self.squares),
-            },
-            weighed => {
-                let work = relative(weighed, self.work_sum, self.work_squares);
-                let ratio = self.ratio_error(&self.times);
-                Mean {
-                    mean: self.work_sum / weighed as f64 * self.seconds_per_work(),
-                    error: (ratio * ratio + work * work).sqrt(),
-                }
-            }
-        }
+        self.job_mean(&self.times, self.work_error(), self.work_sum)
     }
 
     /// The mean weighted count of a job, and its error, as `job_time`
     /// has the time (its counts in place of seconds, each job's work
     /// times its weight); `None` until a unit is counted.
     pub fn job_count(&self) -> Option<Mean> {
-        if self.units == 0 {
-            return None;
-        }
-        Some(match self.weighed {
+        let (sum, squares) = (self.weighted_work_sum, self.weighted_work_squares);
+        let work = relative(self.weighed, sum, squares);
+        (self.units > 0).then(|| self.job_mean(&self.counts, work, sum))
+    }
+
+    /// The mean of a job's `values` and its error: the plain mean of the
+    /// counted units' where none is weighed; else the mean job work (sum
+    /// `work_sum` over the weighed, relative error `work_error`) times
+    /// the values per work of the counted units.
+    fn job_mean(&self, values: &Sums, work_error: f64, work_sum: f64) -> Mean {
+        match self.weighed {
             0 => Mean {
-                mean: self.count_sum / self.units as f64,
-                error: relative(self.units, self.count_sum, self.count_squares),
+                mean: values.sum / self.units.max(1) as f64,
+                error: relative(self.units, values.sum, values.squares),
             },
             weighed => {
-                let (sum, squares) = (self.weighted_work_sum, self.weighted_work_squares);
-                let work = relative(weighed, sum, squares);
-                let ratio = self.ratio_error(&self.counts);
+                let ratio = self.ratio_error(values);
                 Mean {
-                    mean: sum / weighed as f64 * self.counts.per_work(),
-                    error: (ratio * ratio + work * work).sqrt(),
+                    mean: work_sum / weighed as f64 * values.per_work(),
+                    error: (ratio * ratio + work_error * work_error).sqrt(),
                 }
             }
-        })
+        }
     }
 
     /// The relative error of the mean modelled work of a job.
