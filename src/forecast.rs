@@ -121,6 +121,7 @@ pub fn estimate(mut plan: Plan, case: &Case) -> Estimate {
         setup: clock.now() - case.started,
         building: 0.0,
         cpu: 0.0,
+        longest_job: 0.0,
         peak: None,
         modelled: None,
         time_error: 0.0,
@@ -152,6 +153,7 @@ pub fn estimate(mut plan: Plan, case: &Case) -> Estimate {
         let time = tally.job_time();
         estimate.cpu = time.mean * jobs as f64;
         estimate.time_error = time.error;
+        estimate.longest_job = tally.longest_job();
         estimate.count = tally.job_count().map(|count| {
             let jobs_count = count.mean * jobs as f64;
             let total = jobs_count + case.completed as f64;

@@ -52,7 +52,6 @@ impl Shard {
     }
 }
 
-/// What the command line says of threads, shards and progress.
 /// How a case's count was shared out: its jobs, the threads that
 /// counted them, and for a join in slices, how many slices were built and
 /// the seconds building them took (on one thread, while no job counts).

@@ -26,6 +26,9 @@ pub struct Estimate {
     /// Seconds of thread time that all the jobs would take, each as long
     /// as it takes beside the others on `threads` threads.
     pub cpu: f64,
+    /// Seconds the longest job takes, as far as the sample tells (0 where
+    /// it does not): one thread counts it, so the jobs take at least this.
+    pub longest_job: f64,
     /// Bytes the process would hold at most, where the system says.
     pub peak: Option<u64>,
     /// `Some(seconds)`: not sampled, as the least unit alone would take
@@ -40,9 +43,11 @@ pub struct Estimate {
 }
 
 impl Estimate {
-    /// Seconds from start to end: planning, then the jobs shared out.
+    /// Seconds from start to end: planning, then the jobs shared out,
+    /// which take at least their longest.
     pub fn wall(&self) -> f64 {
-        self.setup + self.cpu / self.threads.min(self.jobs).max(1) as f64
+        let shared = self.cpu / self.threads.min(self.jobs).max(1) as f64;
+        self.setup + shared.max(self.longest_job)
     }
 }
 

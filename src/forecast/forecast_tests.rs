@@ -78,10 +78,10 @@ fn estimate_on_one_thread(plan: Plan, memory: u64, clock: Ticks) -> Estimate {
 }
 
 /// The wall time is the planning and the jobs shared over the
-/// threads, no more threads than jobs.
+/// threads, no more threads than jobs, and no less than the longest job.
 #[test]
 fn the_wall_time_shares_the_jobs_over_the_threads() {
-    let estimate = |jobs, threads| Estimate {
+    let estimate = |jobs, threads, longest_job| Estimate {
         jobs,
         threads,
         sampled: 1,
@@ -90,14 +90,17 @@ fn the_wall_time_shares_the_jobs_over_the_threads() {
         setup: 2.0,
         building: 0.0,
         cpu: 12.0,
+        longest_job,
         peak: None,
         modelled: None,
         time_error: 0.0,
         count: None,
     };
-    assert_eq!(estimate(100, 4).wall(), 5.0);
-    assert_eq!(estimate(3, 4).wall(), 6.0);
-    assert_eq!(estimate(0, 4).wall(), 14.0);
+    assert_eq!(estimate(100, 4, 0.0).wall(), 5.0);
+    assert_eq!(estimate(3, 4, 0.0).wall(), 6.0);
+    assert_eq!(estimate(0, 4, 0.0).wall(), 14.0);
+    assert_eq!(estimate(3, 4, 3.5).wall(), 6.0);
+    assert_eq!(estimate(3, 4, 9.0).wall(), 11.0);
 }
 
 /// Jobs smaller than the least unit are units whole: each takes one
@@ -128,6 +131,12 @@ fn whole_jobs_are_timed_and_scaled_to_all_of_them() {
     assert!(error <= 0.02 && (count - 352.0).abs() <= 4.0 * error * count);
     assert!(estimate.sample_time < 10.0, "{:?}", estimate);
     assert_eq!(estimate.peak.is_some(), cfg!(target_os = "linux"));
+    // Each unit was its whole job: the longest job is told, one tick.
+    assert!(
+        (estimate.longest_job - 0.001).abs() < 1e-12,
+        "{:?}",
+        estimate
+    );
 }
 
 /// A join's units are weighed by their modelled work, and some of them

@@ -60,8 +60,21 @@ impl Sums {
     }
 }
 
-/// The sample so far.
+/// What the sample saw of one job: the units drawn from it that were
+/// weighed, and counted, with the sums of their estimates of its work
+/// (work times factor) and time (seconds times factor), and whether one
+/// of them was the whole job (factor 1: its estimate is the job's own).
 #[derive(Clone, Copy, Default)]
+struct Seen {
+    weighed: u32,
+    work: f64,
+    counted: u32,
+    time: f64,
+    whole: bool,
+}
+
+/// The sample so far.
+#[derive(Clone, Default)]
 pub struct Tally {
     /// Units counted and timed, the seconds they took, and the longest
     /// unit counted or weighed.
@@ -86,6 +99,8 @@ pub struct Tally {
     pub built_entries: u64,
     pub build_seconds: f64,
     pub largest_slice: u64,
+    /// Each job drawn from, by its index.
+    jobs: Vec<Seen>,
 }
 
 /// What the sample says of a mean: the mean, and its standard error
@@ -108,6 +123,19 @@ impl Tally {
         self.longest = self.longest.max(seconds);
         self.times.add(job, work * unit.factor);
         self.counts.add(job_count, work * unit.factor * unit.weight);
+        let seen = self.seen(unit);
+        seen.counted += 1;
+        seen.time += job;
+    }
+
+    /// What the sample saw of `unit`'s job, now that it saw `unit`.
+    fn seen(&mut self, unit: Drawn) -> &mut Seen {
+        if self.jobs.len() <= unit.job {
+            self.jobs.resize(unit.job + 1, Seen::default());
+        }
+        let seen = &mut self.jobs[unit.job];
+        seen.whole |= unit.factor == 1.0;
+        seen
     }
 
     /// A unit weighed in `seconds`: its modelled work, standing for
@@ -122,6 +150,9 @@ impl Tally {
         self.work_squares += job * job;
         self.weighted_work_sum += weighted;
         self.weighted_work_squares += weighted * weighted;
+        let seen = self.seen(unit);
+        seen.weighed += 1;
+        seen.work += job;
     }
 
     /// The error the sample's stopping rule reads: the time's, or the
@@ -193,6 +224,24 @@ impl Tally {
         }
     }
 
+    /// The time of the longest job whose own units tell it (one was the
+    /// whole job, or `ESTIMATE_MIN_JOBS` were drawn from it), in seconds,
+    /// as `job_time` tells a mean job's: its mean work at the counted
+    /// units' seconds per work where units are weighed. A job runs on
+    /// one thread, so a part takes at least this long; 0 if no job is
+    /// told.
+    pub fn longest_job(&self) -> f64 {
+        let weighed = self.weighed > 0;
+        let rate = self.seconds_per_work();
+        let told = |units: u32, seen: &Seen| seen.whole || units as usize >= ESTIMATE_MIN_JOBS;
+        (self.jobs.iter())
+            .filter_map(|seen| match weighed {
+                true => told(seen.weighed, seen).then(|| seen.work / seen.weighed as f64 * rate),
+                false => told(seen.counted, seen).then(|| seen.time / seen.counted as f64),
+            })
+            .fold(0.0, f64::max)
+    }
+
     /// The relative error of the mean modelled work of a job.
     fn work_error(&self) -> f64 {
         relative(self.weighed, self.work_sum, self.work_squares)
@@ -238,6 +287,7 @@ impl Tally {
 #[derive(Clone, Copy, Debug)]
 pub struct Drawn {
     unit: Unit,
+    job: usize,
     factor: f64,
     weight: f64,
 }
@@ -331,6 +381,7 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
                 let weight = shared.plan.weight(job) as f64;
                 Drawn {
                     unit,
+                    job,
                     factor,
                     weight,
                 }
@@ -367,7 +418,7 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
             _ => size,
         };
     }
-    let tally = *shared.lock();
+    let tally = std::mem::take(&mut *shared.lock());
     tally
 }
 
@@ -435,12 +486,15 @@ fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64
     on_threads(shared, len, move |sampling, at| {
         let (drawn, work) = units[at];
         if work > 0.0 {
-            let tally = *sampling.lock();
-            let expected = work * tally.seconds_per_work();
-            if tally.units > 0 && !tally.counting_tells_more() {
+            let (units, expected, tells_more) = {
+                let tally = sampling.lock();
+                let expected = work * tally.seconds_per_work();
+                (tally.units, expected, tally.counting_tells_more())
+            };
+            if units > 0 && !tells_more {
                 return false;
             }
-            if tally.units > 0 && sampling.clock.now() + expected >= sampling.deadline {
+            if units > 0 && sampling.clock.now() + expected >= sampling.deadline {
                 return true;
             }
         }
@@ -521,11 +575,43 @@ fn on_threads(
 mod tests {
     use super::{Drawn, Tally, Unit, ESTIMATE_MIN_JOBS};
 
+    /// The longest job is told by a unit that is the whole job, or by the
+    /// least units of a sample drawn from it: their mean job time, or
+    /// where units are weighed, their mean job work at the counted rate.
+    #[test]
+    fn the_longest_job_is_told_by_its_own_units() {
+        let mut tally = Tally::default();
+        assert_eq!(tally.longest_job(), 0.0);
+        tally.count(5.0, 1.0, from_job(3, 1.0, 1.0), 0.0);
+        assert_eq!(tally.longest_job(), 5.0);
+        // Job 1's units say 8 s, then 10 s, but too few of them...
+        for _ in 1..ESTIMATE_MIN_JOBS {
+            tally.count(4.0, 1.0, from_job(1, 2.0, 1.0), 0.0);
+        }
+        assert_eq!(tally.longest_job(), 5.0);
+        // ...until the least units are in.
+        tally.count(20.0, 1.0, from_job(1, 2.0, 1.0), 0.0);
+        let mean = (8.0 * (ESTIMATE_MIN_JOBS - 1) as f64 + 40.0) / ESTIMATE_MIN_JOBS as f64;
+        assert_eq!(tally.longest_job(), mean);
+        // Weighed: job 2's whole work, 30, at the counted 0.25 s a work.
+        let mut weighed = Tally::default();
+        weighed.weigh(1e-3, 30.0, from_job(2, 1.0, 1.0));
+        weighed.weigh(1e-3, 4.0, from_job(0, 5.0, 1.0));
+        weighed.count(1.0, 1.0, from_job(0, 5.0, 1.0), 4.0);
+        assert_eq!(weighed.longest_job(), 7.5);
+    }
+
     /// A unit standing for `factor` times itself in a job of weight
     /// `weight`.
     fn drawn(factor: f64, weight: f64) -> Drawn {
+        from_job(0, factor, weight)
+    }
+
+    /// A unit of job `job`, as `drawn`.
+    fn from_job(job: usize, factor: f64, weight: f64) -> Drawn {
         Drawn {
             unit: Unit::Meet(0),
+            job,
             factor,
             weight,
         }
