@@ -54,7 +54,7 @@ impl Shard {
 
 /// How a case's count was shared out: its jobs, the threads that
 /// counted them, and for a join in slices, how many slices were built and
-/// the seconds building them took (on one thread, while no job counts).
+/// the seconds building them took (on every thread, while no job counts).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spread {
     pub jobs: usize,
@@ -187,7 +187,7 @@ impl Parallel {
             }
         }
         let (completed, _) = self.split_part(&mut plan);
-        let groups = plan.fit(self.memory.bytes());
+        let groups = plan.fit(self.memory.bytes(), self.threads());
         // A case estimated to take longer than `SPAWN_AFTER` takes the
         // other threads at once; others after it, if still counting.
         let spawn_at = match steps {
@@ -202,7 +202,7 @@ impl Parallel {
                 let slice = at + 1;
                 (self.progress).phase(case, Phase::Building { slice, slices });
                 let started = Instant::now();
-                plan.load(group.clone());
+                plan.load(group.clone(), self.threads());
                 building += started.elapsed().as_secs_f64();
             }
             let jobs = plan.len();

@@ -234,6 +234,11 @@ pub const JOIN_NARROW_KEY_BITS: usize = 30;
 /// block pays once some 16 to 32 probes share it, the fewest instructions
 /// counted at plain N = 13, 16 and 18.
 pub const JOIN_SHORT_LIST: usize = 16;
+/// A join's slice is built, and its row sets' queen sets counted to fit
+/// slices, in runs of row sets that threads take in turn, this many runs
+/// a thread: the last run keeps one thread alone for about
+/// 1 / (this × threads) of the work, as far as runs are alike.
+pub const SLICE_RUNS_PER_THREAD: usize = 8;
 
 /// The split target's cap on one machine, and its floor with `--shard`
 /// (a target is a floor: `Plan::split` may make more jobs). Enough for 64

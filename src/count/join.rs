@@ -33,6 +33,7 @@ mod halves;
 mod pieces;
 mod quadrant;
 mod slices;
+mod turns;
 mod weights;
 mod work;
 
@@ -189,13 +190,18 @@ impl Join {
     /// table serves one quadrant, so it keeps its entries' keys, which
     /// never change: nothing is blocked.
     fn build_tables(&self, row_sets: Option<&[Vec<u32>]>) -> Vec<Table> {
-        self.build_tables_within(row_sets, u64::MAX)
+        self.build_tables_within(row_sets, u64::MAX, 1)
             .expect("no limit")
     }
 
     /// `build_tables`, or `None` as soon as their queen sets are known
     /// (counted, before they take memory) to take more than `bytes`.
-    fn build_tables_within(&self, row_sets: Option<&[Vec<u32>]>, bytes: u64) -> Option<Vec<Table>> {
+    fn build_tables_within(
+        &self,
+        row_sets: Option<&[Vec<u32>]>,
+        bytes: u64,
+        threads: usize,
+    ) -> Option<Vec<Table>> {
         let plain = self.board.is_plain();
         let mut left = bytes;
         let mut tables = Vec::new();
@@ -204,7 +210,7 @@ impl Join {
             let per_entry = Table::bytes_of(forbidden.len(), width, 1, !plain) - index;
             let most = left.checked_sub(index)? / per_entry;
             let sets = row_sets.map(|sets| &sets[t][..]);
-            let table = Table::build_within(width, &forbidden, sets, most)?;
+            let table = Table::build_within(width, &forbidden, sets, most, threads)?;
             let table = match plain {
                 true => table,
                 false => {

@@ -132,11 +132,14 @@ impl Plan {
     /// slice of the join's tables that it reads built first (`load`),
     /// within `memory` bytes: for a join whose tables are slices, its
     /// pieces split and grouped until each group's slice fits
-    /// (`Join::fit`); for any other plan, all its jobs at once.
-    pub fn fit(&mut self, memory: u64) -> Vec<std::ops::Range<usize>> {
+    /// (`Join::fit`, on `threads` threads); for any other plan, all its
+    /// jobs at once.
+    pub fn fit(&mut self, memory: u64, threads: usize) -> Vec<std::ops::Range<usize>> {
         match self {
             Plan::Join(jobs) if jobs.tree.is_sliced() => {
-                let (pieces, groups) = jobs.tree.fit(std::mem::take(&mut jobs.jobs), memory);
+                let (pieces, groups) =
+                    jobs.tree
+                        .fit(std::mem::take(&mut jobs.jobs), memory, threads);
                 jobs.jobs = pieces;
                 groups
             }
@@ -144,12 +147,13 @@ impl Plan {
         }
     }
 
-    /// Builds the slice that jobs `range` read, where the plan is a join
-    /// whose tables are slices; nothing otherwise.
-    pub fn load(&mut self, range: std::ops::Range<usize>) {
+    /// Builds the slice that jobs `range` read on `threads` threads,
+    /// where the plan is a join whose tables are slices; nothing
+    /// otherwise.
+    pub fn load(&mut self, range: std::ops::Range<usize>, threads: usize) {
         if let Plan::Join(jobs) = self {
             if jobs.tree.is_sliced() {
-                jobs.tree.load(&jobs.jobs[range]);
+                jobs.tree.load(&jobs.jobs[range], threads);
             }
         }
     }

@@ -428,11 +428,11 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
 /// one unit alone passes `memory`.
 fn load(shared: &mut Arc<Sampling>, units: &mut Vec<Drawn>, memory: u64) -> Option<f64> {
     let sampling = Arc::get_mut(shared)?;
-    let (plan, clock) = (&mut sampling.plan, &sampling.clock);
+    let (plan, clock, threads) = (&mut sampling.plan, &sampling.clock, sampling.workers);
     while !units.is_empty() {
         let pieces: Vec<Unit> = units.iter().map(|drawn| drawn.unit).collect();
         let mut loaded = None;
-        let seconds = clock.time(&mut || loaded = plan.load_units(&pieces, memory));
+        let seconds = clock.time(&mut || loaded = plan.load_units(&pieces, memory, threads));
         if let Some(entries) = loaded {
             let held = plan.held_bytes();
             let tally = sampling.tally.get_mut().unwrap_or_else(|e| e.into_inner());

@@ -96,7 +96,8 @@ fn groups_of_pieces_fit_the_budget_and_count_the_whole() {
         let tables: u64 = whole.tables.iter().map(|t| t.bytes()).sum();
         let least = Join::least_slice(board);
         assert!(least < tables, "{:?}", board);
-        for share in [2, 5] {
+        // Slices built on one thread, and on three.
+        for (share, threads) in [(2, 1), (5, 3)] {
             let budget = least + (tables - least) / share;
             let mut join = Join::deferred(board);
             assert!(join.is_sliced());
@@ -105,13 +106,13 @@ fn groups_of_pieces_fit_the_budget_and_count_the_whole() {
             if let Some(&(piece, _)) = pieces.first() {
                 assert_eq!(join.count(piece), whole.count(piece), "{:?}", board);
             }
-            let (pieces, groups) = join.fit(pieces, budget);
+            let (pieces, groups) = join.fit(pieces, budget, threads);
             many += usize::from(groups.len() > 2);
             assert_eq!(groups.first().map_or(0, |g| g.start), 0);
             assert_eq!(groups.last().map_or(0, |g| g.end), pieces.len());
             let mut count = 0;
             for group in &groups {
-                join.load(&pieces[group.clone()]);
+                join.load(&pieces[group.clone()], threads);
                 let held: u64 = join.tables.iter().map(|t| t.bytes()).sum();
                 let estimated = join.slice_bytes(join.held.as_ref().unwrap());
                 assert!(held <= estimated, "{} > {}, {:?}", held, estimated, board);
@@ -129,7 +130,7 @@ fn groups_of_pieces_fit_the_budget_and_count_the_whole() {
             // The first group's slice held, the pieces it does not hold
             // are counted by their own.
             if groups.len() > 1 {
-                join.load(&pieces[groups[0].clone()]);
+                join.load(&pieces[groups[0].clone()], threads);
                 for &(piece, _) in &pieces[groups[1].clone()] {
                     if !join.holds(piece) {
                         outside += 1;
@@ -158,10 +159,10 @@ fn a_piece_fits_a_budget_of_its_own_slice_to_the_byte() {
                 continue;
             }
             let own = join.slice_bytes(&join.tables_read(&[piece]));
-            let (pieces, groups) = join.fit(vec![(piece, weight)], own);
+            let (pieces, groups) = join.fit(vec![(piece, weight)], own, 2);
             assert_eq!((pieces.len(), groups.len()), (1, 1), "{:?}", board);
             if row_sets > 1 {
-                let (pieces, _) = join.fit(vec![(piece, weight)], own - 1);
+                let (pieces, _) = join.fit(vec![(piece, weight)], own - 1, 1);
                 assert!(pieces.len() > 1, "{:?}", board);
                 split += 1;
             }

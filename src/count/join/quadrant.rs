@@ -10,8 +10,11 @@
 //! Limits: rows, columns ≤ 16 (the index has 2^(rows + columns) slots;
 //! each diagonal mask fits in 31 bits).
 
+use super::turns::on_threads;
 use crate::count::knuth::random_bit;
 use crate::random::Random;
+use crate::tuning::SLICE_RUNS_PER_THREAD;
+use std::ops::Range;
 
 /// Every queen set of the rectangle, grouped by (rows, columns), each
 /// kept as its two diagonal masks packed in one word: `first | second <<
@@ -43,30 +46,38 @@ impl Table {
     /// queen.
     #[cfg(test)]
     pub fn build(columns: usize, forbidden: &[u32]) -> Table {
-        Table::build_within(columns, forbidden, None, u64::MAX).expect("no limit")
+        Table::build_within(columns, forbidden, None, u64::MAX, 1).expect("no limit")
     }
 
     /// The table, holding with `Some(row_sets)` only the queen sets on
-    /// exactly one of those row sets (distinct): a slice of the table,
-    /// as the pieces of the join that read them need it; row sets left
-    /// out read as empty. `None` once its queen sets are counted (the
-    /// first of the two passes, before they take memory) if they are
-    /// more than `most`.
+    /// exactly one of those row sets (distinct, in increasing order): a
+    /// slice of the table, as the pieces of the join that read them need
+    /// it; row sets left out read as empty. `None` once its queen sets
+    /// are counted (the first of the two passes, before they take
+    /// memory) if they are more than `most`. A slice is built on
+    /// `threads` threads, each taking runs of its row sets in turn.
     pub fn build_within(
         columns: usize,
         forbidden: &[u32],
         row_sets: Option<&[u32]>,
         most: u64,
+        threads: usize,
     ) -> Option<Table> {
         let rows = forbidden.len();
         assert!(rows <= 16 && columns <= 16 && rows + columns <= 32);
         let slots = 1usize << (rows + columns);
+        let runs = Run::split(columns, slots, row_sets, threads);
+        let spans: Vec<_> = runs.iter().map(|run| run.slots.clone()).collect();
         // Two passes over the same search, count per key and then fill,
         // rather than one into a list to sort: no second copy of the
         // entries (the plain N = 22 table holds 65 million).
         let mut starts = vec![0u32; slots + 1];
-        visit(columns, forbidden, row_sets, &mut |key, _| {
-            starts[key + 1] += 1
+        let counting = runs.iter().zip(apart(&mut starts[1..], &spans));
+        on_threads(counting, threads, |(run, counts)| {
+            let first = run.slots.start;
+            visit(columns, forbidden, run.row_sets, &mut |key, _| {
+                counts[key - first] += 1
+            });
         });
         for key in 0..slots {
             starts[key + 1] += starts[key];
@@ -75,11 +86,23 @@ impl Table {
             return None;
         }
         let mut entries = vec![0u64; starts[slots] as usize];
+        // A run's entries lie between the starts of its first slot and
+        // of the slot after its last.
+        let held: Vec<_> = (spans.iter())
+            .map(|span| starts[span.start] as usize..starts[span.end] as usize)
+            .collect();
+        let filling = (runs.iter())
+            .zip(apart(&mut starts, &spans))
+            .zip(apart(&mut entries, &held));
         // Each key's cursor moves from its start to its end, which is the
         // next key's start: shifted back by one slot afterwards.
-        visit(columns, forbidden, row_sets, &mut |key, diagonals| {
-            entries[starts[key] as usize] = diagonals;
-            starts[key] += 1;
+        on_threads(filling, threads, |((run, cursors), entries)| {
+            let (first, base) = (run.slots.start, cursors.first().map_or(0, |&at| at));
+            visit(columns, forbidden, run.row_sets, &mut |key, diagonals| {
+                let cursor = &mut cursors[key - first];
+                entries[(*cursor - base) as usize] = diagonals;
+                *cursor += 1;
+            });
         });
         starts.rotate_right(1);
         starts[0] = 0;
@@ -215,6 +238,57 @@ impl Table {
     }
 }
 
+/// Row sets of a table that one thread visits at a time, and the slots
+/// of their keys: a key's high bits are its row set, so the runs of a
+/// slice's increasing row sets own disjoint runs of slots and entries.
+struct Run<'a> {
+    row_sets: Option<&'a [u32]>,
+    slots: Range<usize>,
+}
+
+impl<'a> Run<'a> {
+    /// The runs of `row_sets` (`None`: every row set, one run of all
+    /// `slots`) for `threads` threads: one a thread alone, else
+    /// `SLICE_RUNS_PER_THREAD` a thread of similar numbers of row sets, which
+    /// threads take in turn (row sets differ widely in queen sets).
+    fn split(
+        columns: usize,
+        slots: usize,
+        row_sets: Option<&'a [u32]>,
+        threads: usize,
+    ) -> Vec<Run<'a>> {
+        let Some(row_sets) = row_sets else {
+            let slots = 0..slots;
+            return vec![Run { row_sets, slots }];
+        };
+        let runs = match threads {
+            0 | 1 => 1,
+            _ => threads.saturating_mul(SLICE_RUNS_PER_THREAD),
+        };
+        let size = ((row_sets.len() + runs - 1) / runs).max(1);
+        (row_sets.chunks(size))
+            .map(|sets| Run {
+                row_sets: Some(sets),
+                slots: (sets[0] as usize) << columns
+                    ..(sets[sets.len() - 1] as usize + 1) << columns,
+            })
+            .collect()
+    }
+}
+
+/// The disjoint parts `spans` (increasing, within it) of `slice`.
+fn apart<'a, T>(mut slice: &'a mut [T], spans: &[Range<usize>]) -> Vec<&'a mut [T]> {
+    let mut parts = Vec::with_capacity(spans.len());
+    let mut at = 0;
+    for span in spans {
+        let rest = std::mem::take(&mut slice).split_at_mut(span.start - at).1;
+        let (part, rest) = rest.split_at_mut(span.end - span.start);
+        parts.push(part);
+        (slice, at) = (rest, span.end);
+    }
+    parts
+}
+
 /// Calls `found(key, diagonals)` for every queen set of the rectangle
 /// `columns` wide and `forbidden.len()` high (with `Some(row_sets)`, every
 /// one on exactly one of those row sets), its diagonals packed as in
@@ -335,6 +409,36 @@ mod tests {
     /// The estimate of a row set's queen sets is exact where every
     /// descent makes the same choices (one row; an empty set) and near
     /// the count elsewhere.
+    /// A slice holds, of each row set it is given, the whole table's
+    /// entries in their order, and nothing of the rest, on one thread or
+    /// on several (runs of one row set and of several).
+    #[test]
+    fn a_slice_holds_its_row_sets_entries_on_any_threads() {
+        let forbidden = [0b000100, 0, 0b100000, 0b000001, 0];
+        let whole = Table::build(6, &forbidden);
+        let row_sets: Vec<u32> = (0..32).filter(|rows| rows % 3 != 1).collect();
+        for threads in [1, 2, 3, 16] {
+            let slice = Table::build_within(6, &forbidden, Some(&row_sets), u64::MAX, threads)
+                .expect("no limit");
+            let mut held = 0;
+            for rows in 0..32 {
+                for columns in 0..64 {
+                    let entries = slice.entries(rows, columns);
+                    match row_sets.contains(&rows) {
+                        true => assert_eq!(entries, whole.entries(rows, columns)),
+                        false => assert!(entries.is_empty()),
+                    }
+                    held += entries.len();
+                }
+            }
+            assert_eq!(slice.len(), held, "threads {}", threads);
+            assert!(held > 100 && held < whole.len(), "{}", held);
+            // Over the limit: known from the first pass, on any threads.
+            let most = held as u64 - 1;
+            assert!(Table::build_within(6, &forbidden, Some(&row_sets), most, threads).is_none());
+        }
+    }
+
     #[test]
     fn entries_on_a_row_set_are_estimated_near_their_count() {
         use crate::random::Random;

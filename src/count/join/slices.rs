@@ -15,10 +15,13 @@
 //! row set, counted once per row set (`Table::entries_on`).
 
 use super::quadrant::Table;
+use super::turns::on_threads;
 use super::{table_count, Join, Piece, EAST, WEST};
 use crate::board::Board;
 use crate::random::Random;
+use crate::tuning::SLICE_RUNS_PER_THREAD;
 use std::ops::Range;
+use std::sync::Mutex;
 
 impl Join {
     /// The join of `board` with no table built yet: each piece is
@@ -50,23 +53,23 @@ impl Join {
     /// it counts that piece as the whole join does.
     pub fn slice(board: &Board, piece: Piece) -> Join {
         let mut join = Join::frame(board);
-        join.load(&[(piece, 1)]);
+        join.load(&[(piece, 1)], 1);
         join
     }
 
-    /// Builds the slice that `pieces` read, in place of the tables held
-    /// (dropped first: never two slices at once).
-    pub fn load(&mut self, pieces: &[(Piece, u64)]) {
-        self.load_within(pieces, u64::MAX);
+    /// Builds the slice that `pieces` read on `threads` threads, in
+    /// place of the tables held (dropped first: never two slices at once).
+    pub fn load(&mut self, pieces: &[(Piece, u64)], threads: usize) {
+        self.load_within(pieces, u64::MAX, threads);
     }
 
     /// `load` within `bytes`: false, and no slice held, if the slice
     /// would take more (known before its queen sets take memory).
-    pub fn load_within(&mut self, pieces: &[(Piece, u64)], bytes: u64) -> bool {
+    pub fn load_within(&mut self, pieces: &[(Piece, u64)], bytes: u64, threads: usize) -> bool {
         self.tables = Vec::new();
         let pieces: Vec<Piece> = pieces.iter().map(|&(piece, _)| piece).collect();
         let row_sets = self.tables_read(&pieces);
-        match self.build_tables_within(Some(&row_sets), bytes) {
+        match self.build_tables_within(Some(&row_sets), bytes, threads) {
             Some(tables) => {
                 self.tables = tables;
                 self.held = Some(row_sets);
@@ -112,13 +115,18 @@ impl Join {
 
     /// The pieces, split until each one's slice fits in `budget` bytes
     /// (or it holds one row set), and the ranges of them whose slices fit
-    /// together, in order.
+    /// together, in order. The queen sets of the row sets they read are
+    /// counted first, on `threads` threads.
     pub fn fit(
         &self,
         pieces: Vec<(Piece, u64)>,
         budget: u64,
+        threads: usize,
     ) -> (Vec<(Piece, u64)>, Vec<Range<usize>>) {
-        self.fit_by(pieces, budget, &mut Sizes::new(self, None))
+        let mut sizes = Sizes::new(self, None);
+        let read: Vec<Piece> = pieces.iter().map(|&(piece, _)| piece).collect();
+        sizes.count_all(&self.tables_read(&read), threads);
+        self.fit_by(pieces, budget, &mut sizes)
     }
 
     /// `fit` by Knuth's estimates of the row sets' queen sets instead of
@@ -276,6 +284,33 @@ impl Sizes {
             Some(probes) => Table::estimated_entries_on(*columns, forbidden, rows, probes, random)
                 .round() as u64,
         })
+    }
+
+    /// Counts the queen sets of each table's row sets `row_sets[t]` not
+    /// known yet, on `threads` threads, runs of them in turn.
+    fn count_all(&mut self, row_sets: &[Vec<u32>], threads: usize) {
+        for (t, sets) in row_sets.iter().enumerate() {
+            let known = &self.entries[t];
+            let unknown: Vec<u32> = (sets.iter().copied())
+                .filter(|&rows| known[rows as usize].is_none())
+                .collect();
+            let (columns, forbidden) = &self.tables[t];
+            let counted = Mutex::new(Vec::with_capacity(unknown.len()));
+            let run = (unknown.len() / threads.saturating_mul(SLICE_RUNS_PER_THREAD).max(1)).max(1);
+            on_threads(unknown.chunks(run), threads, |sets| {
+                let entries: Vec<(u32, u64)> = (sets.iter())
+                    .map(|&rows| (rows, Table::entries_on(*columns, forbidden, rows)))
+                    .collect();
+                counted
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .extend(entries);
+            });
+            let counted = counted.into_inner().unwrap_or_else(|e| e.into_inner());
+            for (rows, entries) in counted {
+                self.entries[t][rows as usize] = Some(entries);
+            }
+        }
     }
 
     /// The queen sets of each table holding `row_sets[t]` of it.

@@ -146,10 +146,11 @@ impl Plan {
     }
 
     /// For a join whose tables are slices, builds the slice that `units`
-    /// read (in place of the one held) within `bytes`, and returns its
+    /// read (in place of the one held) within `bytes`, on `threads`
+    /// threads, and returns its
     /// queen sets, or `None` (no slice held) if it would take more;
     /// `Some(0)` for any other plan, which holds what it reads.
-    pub fn load_units(&mut self, units: &[Unit], bytes: u64) -> Option<u64> {
+    pub fn load_units(&mut self, units: &[Unit], bytes: u64, threads: usize) -> Option<u64> {
         match self {
             Plan::Join(jobs) if jobs.tree.is_sliced() => {
                 let pieces: Vec<(Piece, u64)> = (units.iter())
@@ -158,7 +159,7 @@ impl Plan {
                         _ => None,
                     })
                     .collect();
-                (jobs.tree.load_within(&pieces, bytes)).then(|| jobs.tree.held_entries())
+                (jobs.tree.load_within(&pieces, bytes, threads)).then(|| jobs.tree.held_entries())
             }
             _ => Some(0),
         }
