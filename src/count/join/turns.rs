@@ -19,6 +19,9 @@ pub fn on_threads<J: Send>(
             work(job);
         }
     };
+    if threads <= 1 {
+        return take_all();
+    }
     std::thread::scope(|scope| {
         for _ in 1..threads {
             let _ = std::thread::Builder::new().spawn_scoped(scope, take_all);
