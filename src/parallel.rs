@@ -320,3 +320,24 @@ impl Parallel {
         (total.load(Ordering::Relaxed), counted_on)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Parallel, Settings, Shard};
+    use crate::board::Board;
+    use crate::count::{reference, Plan};
+
+    /// A part's share is the jobs it keeps over the whole's: about a
+    /// quarter for part 1 of 4, whatever its re-split for its threads.
+    #[test]
+    fn a_part_keeps_its_share_of_the_jobs() {
+        let settings = Settings {
+            threads: Some(2),
+            shard: Shard::new(1, 4).expect("a part"),
+            ..Settings::default()
+        };
+        let mut plan: Plan = reference(&Board::plain(12)).into();
+        let (_, share) = Parallel::new(settings).split_part(&mut plan);
+        assert!(share > 0.2 && share < 0.3, "{}", share);
+    }
+}
