@@ -325,6 +325,7 @@ impl Parallel {
 mod tests {
     use super::{Parallel, Settings, Shard};
     use crate::board::Board;
+    use crate::count::join::Join;
     use crate::count::{reference, Plan};
 
     /// A part's share is the jobs it keeps over the whole's: about a
@@ -339,5 +340,23 @@ mod tests {
         let mut plan: Plan = reference(&Board::plain(12)).into();
         let (_, share) = Parallel::new(settings).split_part(&mut plan);
         assert!(share > 0.2 && share < 0.3, "{}", share);
+    }
+
+    /// A join in slices is counted slice by slice on two threads, and its
+    /// spread says how many slices it built and that building them took
+    /// time: plain N = 16 within three least slices.
+    #[test]
+    fn a_join_in_slices_says_its_slices_and_their_build() {
+        let board = Board::plain(16);
+        let settings = Settings {
+            threads: Some(2),
+            progress: Some(false),
+            memory: Some(Join::least_slice(&board) * 3),
+            ..Settings::default()
+        };
+        let plan: Plan = Join::deferred(&board).into();
+        let (count, spread) = Parallel::new(settings).count(1, plan, 16, None);
+        assert_eq!(count, 14_772_512);
+        assert!(spread.slices >= 2 && spread.building > 0.0, "{:?}", spread);
     }
 }
