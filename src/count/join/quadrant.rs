@@ -10,10 +10,9 @@
 //! Limits: rows, columns ≤ 16 (the index has 2^(rows + columns) slots;
 //! each diagonal mask fits in 31 bits).
 
-use super::turns::on_threads;
+use super::turns::{on_threads, run_length};
 use crate::count::knuth::random_bit;
 use crate::random::Random;
-use crate::tuning::SLICE_RUNS_PER_THREAD;
 use std::ops::Range;
 
 /// Every queen set of the rectangle, grouped by (rows, columns), each
@@ -248,8 +247,7 @@ struct Run<'a> {
 
 impl<'a> Run<'a> {
     /// The runs of `row_sets` (`None`: every row set, one run of all
-    /// `slots`) for `threads` threads: one a thread alone, else
-    /// `SLICE_RUNS_PER_THREAD` a thread of similar numbers of row sets, which
+    /// `slots`) for `threads` threads, of `run_length` row sets, which
     /// threads take in turn (row sets differ widely in queen sets).
     fn split(
         columns: usize,
@@ -261,12 +259,7 @@ impl<'a> Run<'a> {
             let slots = 0..slots;
             return vec![Run { row_sets, slots }];
         };
-        let runs = match threads {
-            0 | 1 => 1,
-            _ => threads.saturating_mul(SLICE_RUNS_PER_THREAD),
-        };
-        let size = ((row_sets.len() + runs - 1) / runs).max(1);
-        (row_sets.chunks(size))
+        (row_sets.chunks(run_length(row_sets.len(), threads)))
             .map(|sets| Run {
                 row_sets: Some(sets),
                 slots: (sets[0] as usize) << columns

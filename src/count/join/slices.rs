@@ -15,11 +15,10 @@
 //! row set, counted once per row set (`Table::entries_on`).
 
 use super::quadrant::Table;
-use super::turns::on_threads;
+use super::turns::{on_threads, run_length};
 use super::{table_count, Join, Piece, EAST, WEST};
 use crate::board::Board;
 use crate::random::Random;
-use crate::tuning::SLICE_RUNS_PER_THREAD;
 use std::ops::Range;
 use std::sync::Mutex;
 
@@ -296,7 +295,7 @@ impl Sizes {
                 .collect();
             let (columns, forbidden) = &self.tables[t];
             let counted = Mutex::new(Vec::with_capacity(unknown.len()));
-            let run = (unknown.len() / threads.saturating_mul(SLICE_RUNS_PER_THREAD).max(1)).max(1);
+            let run = run_length(unknown.len(), threads);
             on_threads(unknown.chunks(run), threads, |sets| {
                 let entries: Vec<(u32, u64)> = (sets.iter())
                     .map(|&rows| (rows, Table::entries_on(*columns, forbidden, rows)))
