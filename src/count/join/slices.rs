@@ -20,7 +20,6 @@ use super::{table_count, Join, Piece, EAST, WEST};
 use crate::board::Board;
 use crate::random::Random;
 use std::ops::Range;
-use std::sync::Mutex;
 
 impl Join {
     /// The join of `board` with no table built yet: each piece is
@@ -285,29 +284,22 @@ impl Sizes {
         })
     }
 
-    /// Counts the queen sets of each table's row sets `row_sets[t]` not
-    /// known yet, on `threads` threads, runs of them in turn.
+    /// Counts the queen sets of each table's row sets `row_sets[t]` on
+    /// `threads` threads, runs of them in turn, each into its own stretch
+    /// of the counts.
     fn count_all(&mut self, row_sets: &[Vec<u32>], threads: usize) {
         for (t, sets) in row_sets.iter().enumerate() {
-            let known = &self.entries[t];
-            let unknown: Vec<u32> = (sets.iter().copied())
-                .filter(|&rows| known[rows as usize].is_none())
-                .collect();
             let (columns, forbidden) = &self.tables[t];
-            let counted = Mutex::new(Vec::with_capacity(unknown.len()));
-            let run = run_length(unknown.len(), threads);
-            on_threads(unknown.chunks(run), threads, |sets| {
-                let entries: Vec<(u32, u64)> = (sets.iter())
-                    .map(|&rows| (rows, Table::entries_on(*columns, forbidden, rows)))
-                    .collect();
-                counted
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .extend(entries);
+            let mut counts = vec![0; sets.len()];
+            let run = run_length(sets.len(), threads);
+            let runs = sets.chunks(run).zip(counts.chunks_mut(run));
+            on_threads(runs, threads, |(sets, counts)| {
+                for (&rows, count) in sets.iter().zip(counts) {
+                    *count = Table::entries_on(*columns, forbidden, rows);
+                }
             });
-            let counted = counted.into_inner().unwrap_or_else(|e| e.into_inner());
-            for (rows, entries) in counted {
-                self.entries[t][rows as usize] = Some(entries);
+            for (&rows, count) in sets.iter().zip(counts) {
+                self.entries[t][rows as usize] = Some(count);
             }
         }
     }
