@@ -234,6 +234,13 @@ pub const JOIN_NARROW_KEY_BITS: usize = 30;
 /// block pays once some 16 to 32 probes share it, the fewest instructions
 /// counted at plain N = 13, 16 and 18.
 pub const JOIN_SHORT_LIST: usize = 16;
+/// The join's bucket model samples one key in this many of a list (at
+/// least 256 keys, at most 4,096), and cuts the lists into at most a
+/// quarter as many buckets as the shorter list's sample: at most 6 bucket
+/// bits for lists under 32,768 keys, up to 10 for lists of 262,144 keys
+/// and more, which large boards join: there more, smaller buckets skip
+/// most pairs and still fill their blocks.
+pub const JOIN_BUCKET_SAMPLE_SHARE: usize = 64;
 /// A join's slice is built, and its row sets' queen sets counted to fit
 /// slices, in runs of row sets that threads take in turn, this many runs
 /// a thread: the last run keeps one thread alone for about

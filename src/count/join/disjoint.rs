@@ -19,7 +19,7 @@ mod squeeze;
 use crate::board::transpose;
 use crate::tuning::{JOIN_SHORT_LIST, LOOK_UP_PER_RUN, SQUEEZE_PER_KEY, SQUEEZE_PER_TABLE};
 pub use buckets::modelled_cost;
-use buckets::{best_bucket_bits, busiest_bits, sort_by_bucket, MAX_BUCKET_BITS};
+use buckets::{best_bucket_bits, busiest_bits, most_bucket_bits, sort_by_bucket};
 use ones::{sum_of_ones, sum_of_weighted_ones, Vectors};
 use runs::{lanes, looked_up_bits, runs_of, runs_within, shared_bits, weight_runs, Runs};
 use squeeze::Squeeze;
@@ -81,7 +81,7 @@ impl Pairs {
     /// Long lists are first cut into buckets by b key bits, the bits set
     /// in the most pairs: a p bucket meets only the q buckets with no bit
     /// in common. Buckets skip pairs but fill blocks less well; b is the
-    /// number (0 to MAX_BUCKET_BITS) that the lists' own bucket sizes
+    /// number (0 to `most_bucket_bits`) that the lists' own bucket sizes
     /// say costs least (`best_bucket_bits`).
     ///
     /// The keys are looked up squeezed (`Squeeze`): without the bits set
@@ -100,13 +100,26 @@ impl Pairs {
         if ps.len().min(qs.len()) < 2 * BLOCK {
             return self.count_squeezed(ps, qs, runs, bits, meet);
         }
-        let chosen = busiest_bits(ps, qs, bits, MAX_BUCKET_BITS);
+        let chosen = busiest_bits(ps, qs, bits, most_bucket_bits(ps, qs));
         // No bit worth bucketing by: one bucket, every pair.
-        let b = match best_bucket_bits(ps, qs, &chosen, meet) {
-            0 => return self.count_squeezed(ps, qs, runs, bits, meet),
-            b => b,
-        };
-        let chosen = &chosen[..b];
+        match best_bucket_bits(ps, qs, &chosen, meet) {
+            0 => self.count_squeezed(ps, qs, runs, bits, meet),
+            b => self.count_bucketed(ps, qs, runs, meet, &chosen[..b]),
+        }
+    }
+
+    /// `count_weighted` with both lists cut into buckets by the key
+    /// bits `chosen`, and the keys squeezed to the bits of `meet` but
+    /// those.
+    fn count_bucketed(
+        &mut self,
+        ps: &[u64],
+        qs: &[u64],
+        runs: &[(usize, u64)],
+        meet: u64,
+        chosen: &[usize],
+    ) -> u64 {
+        let b = chosen.len();
         let squeeze = Squeeze::new(looked_up_bits(meet, chosen), chosen);
         let mut sorted_ps = std::mem::take(&mut self.ps);
         let mut sorted_qs = std::mem::take(&mut self.qs);
@@ -133,34 +146,44 @@ impl Pairs {
             &mut q_starts,
             &mut codes,
         );
-        let mut bucket_runs = vec![Vec::with_capacity(runs.len()); 1 << b];
+        // The length of each weight run within each q bucket: entry
+        // `run << b | bucket`.
+        let buckets = 1usize << b;
+        let mut lengths = vec![0usize; runs.len() << b];
         let mut start = 0;
-        for &(len, weight) in runs {
-            let mut lengths = vec![0usize; 1 << b];
+        for (run, &(len, _)) in runs.iter().enumerate() {
             for &code in &codes[start..start + len] {
-                lengths[squeeze.bucket(code)] += 1;
-            }
-            for (runs_here, &length) in bucket_runs.iter_mut().zip(&lengths) {
-                if length > 0 {
-                    runs_here.push((length, weight));
-                }
+                lengths[run << b | squeeze.bucket(code)] += 1;
             }
             start += len;
         }
+        let mut runs_here = Vec::with_capacity(runs.len());
         let mut total = 0;
-        for q_bucket in 0..1usize << b {
+        for q_bucket in 0..buckets {
             let q_run = &sorted_qs[q_starts[q_bucket]..q_starts[q_bucket + 1]];
             if q_run.is_empty() {
                 continue;
             }
+            // The p buckets that meet this one: every subset of the
+            // bucket bits it lacks, from all of them down to none.
             probes.clear();
-            for p_bucket in 0..1usize << b {
-                if p_bucket & q_bucket == 0 {
-                    probes
-                        .extend_from_slice(&sorted_ps[p_starts[p_bucket]..p_starts[p_bucket + 1]]);
+            let free = !q_bucket & (buckets - 1);
+            let mut p_bucket = free;
+            loop {
+                probes.extend_from_slice(&sorted_ps[p_starts[p_bucket]..p_starts[p_bucket + 1]]);
+                if p_bucket == 0 {
+                    break;
+                }
+                p_bucket = (p_bucket - 1) & free;
+            }
+            runs_here.clear();
+            for (run, &(_, weight)) in runs.iter().enumerate() {
+                let length = lengths[run << b | q_bucket];
+                if length > 0 {
+                    runs_here.push((length, weight));
                 }
             }
-            total += self.count_unbucketed(&probes, q_run, &bucket_runs[q_bucket], squeeze.bits());
+            total += self.count_unbucketed(&probes, q_run, &runs_here, squeeze.bits());
         }
         self.ps = sorted_ps;
         self.qs = sorted_qs;

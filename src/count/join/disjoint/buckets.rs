@@ -5,19 +5,42 @@
 
 use super::Squeeze;
 use super::{looked_up_bits, runs_of};
-use crate::tuning::{BUILD_PER_WORD, COPY_PER_KEY, LOOK_UP_PER_RUN, SORT_PER_KEY};
+use crate::tuning::{
+    BUILD_PER_WORD, COPY_PER_KEY, JOIN_BUCKET_SAMPLE_SHARE, LOOK_UP_PER_RUN, SORT_PER_KEY,
+};
 
-/// Keys sampled (evenly spaced) to choose bucket bits and their number:
-/// bit shares and bucket sizes need no more.
-const SAMPLE: usize = 256;
+/// A list's bucket sizes are told by a sample of its keys, evenly
+/// spaced: one key in `JOIN_BUCKET_SAMPLE_SHARE`, at least `MIN_SAMPLE`
+/// and at most `MAX_SAMPLE` keys. Bit shares need no more, and only a
+/// long list's larger sample tells the sizes of many small buckets.
+const MIN_SAMPLE: usize = 256;
+const MAX_SAMPLE: usize = 4096;
 
-/// About SAMPLE keys of `keys`, evenly spaced.
-fn sample(keys: &[u64]) -> impl Iterator<Item = &u64> {
-    keys.iter().step_by(keys.len() / SAMPLE + 1)
+/// The keys sampled from a list of `len` keys.
+fn sample_len(len: usize) -> usize {
+    (len / JOIN_BUCKET_SAMPLE_SHARE).clamp(MIN_SAMPLE, MAX_SAMPLE)
 }
 
-/// The most bucket bits `count_weighted` uses.
-pub(super) const MAX_BUCKET_BITS: usize = 6;
+/// About `sample_len` keys of `keys`, evenly spaced, and how many keys
+/// each stands for.
+fn sample(keys: &[u64]) -> (impl Iterator<Item = &u64>, usize) {
+    let stride = keys.len() / sample_len(keys.len()) + 1;
+    (keys.iter().step_by(stride), stride)
+}
+
+/// The most bucket bits `count_weighted` uses: as many buckets as a
+/// quarter of the largest sample, so that each holds four sampled keys
+/// on average.
+pub(super) const MAX_BUCKET_BITS: usize = (MAX_SAMPLE / 4).trailing_zeros() as usize;
+
+/// The most bucket bits whose sizes the samples of both lists tell (at
+/// least MIN_SAMPLE / 4 buckets, at most MAX_BUCKET_BITS bits): short
+/// lists keep to a few large buckets, whose blocks fill; the long lists
+/// of large boards get more, smaller buckets, which skip more pairs.
+pub(super) fn most_bucket_bits(ps: &[u64], qs: &[u64]) -> usize {
+    let buckets = sample_len(ps.len()).min(sample_len(qs.len())) / 4;
+    (usize::BITS - 1 - buckets.leading_zeros()) as usize
+}
 
 /// How many of the `chosen` bits (in order) to bucket by: the b whose
 /// look-ups, block builds, sorting and copying, counted from the lists'
@@ -36,7 +59,7 @@ pub fn modelled_cost(ps: &[u64], qs: &[u64], bits: usize) -> u64 {
     let meet = super::shared_bits(ps, qs);
     let chosen = match ps.len().min(qs.len()) < 2 * super::BLOCK {
         true => Vec::new(),
-        false => busiest_bits(ps, qs, bits, MAX_BUCKET_BITS),
+        false => busiest_bits(ps, qs, bits, most_bucket_bits(ps, qs)),
     };
     bucket_costs(ps, qs, &chosen, meet).1
 }
@@ -45,8 +68,8 @@ pub fn modelled_cost(ps: &[u64], qs: &[u64], bits: usize) -> u64 {
 fn bucket_costs(ps: &[u64], qs: &[u64], chosen: &[usize], meet: u64) -> (usize, u64) {
     let sizes = |keys: &[u64]| {
         let mut sizes = vec![0u64; 1 << chosen.len()];
-        let stride = keys.len() / SAMPLE + 1;
-        for &key in sample(keys) {
+        let (keys, stride) = sample(keys);
+        for &key in keys {
             sizes[bucket_of(key, chosen)] += stride as u64;
         }
         sizes
@@ -72,13 +95,11 @@ fn bucket_costs(ps: &[u64], qs: &[u64], chosen: &[usize], meet: u64) -> (usize, 
         } else {
             SORT_PER_KEY * (ps.len() + qs.len()) as u64
         };
+        // The p buckets that meet a q bucket are those within its
+        // complement.
+        let within = sums_within(&p_sizes);
         for (q_bucket, &q_size) in q_sizes.iter().enumerate() {
-            let meeting: u64 = p_sizes
-                .iter()
-                .enumerate()
-                .filter(|&(p_bucket, _)| p_bucket & q_bucket == 0)
-                .map(|(_, &size)| size)
-                .sum();
+            let meeting = within[!q_bucket & ((1 << b) - 1)];
             if b > 0 {
                 cost += COPY_PER_KEY * meeting;
             }
@@ -94,6 +115,25 @@ fn bucket_costs(ps: &[u64], qs: &[u64], chosen: &[usize], meet: u64) -> (usize, 
     (best.1, best.0)
 }
 
+/// `sizes` (a power of two of them, one a bucket) summed over subsets:
+/// entry m is the sum of the sizes of the buckets whose bits all lie
+/// in m. A pass a bit, so b bits cost b·2^b additions, not the 4^b of
+/// summing each bucket's meeting buckets one by one.
+pub(super) fn sums_within(sizes: &[u64]) -> Vec<u64> {
+    debug_assert!(sizes.len().is_power_of_two());
+    let mut sums = sizes.to_vec();
+    let mut bit = 1;
+    while bit < sums.len() {
+        for m in 0..sums.len() {
+            if m & bit != 0 {
+                sums[m] += sums[m ^ bit];
+            }
+        }
+        bit <<= 1;
+    }
+    sums
+}
+
 /// The bucket of `key`: bit i is its bit `chosen[i]`.
 #[inline]
 fn bucket_of(key: u64, chosen: &[usize]) -> usize {
@@ -107,7 +147,7 @@ fn bucket_of(key: u64, chosen: &[usize]) -> usize {
 pub(super) fn busiest_bits(ps: &[u64], qs: &[u64], bits: usize, b: usize) -> Vec<usize> {
     let tally = |keys: &[u64]| {
         let mut counts = [0u64; 64];
-        for &key in sample(keys) {
+        for &key in sample(keys).0 {
             let mut rest = key;
             while rest != 0 {
                 counts[rest.trailing_zeros() as usize] += 1;

@@ -40,7 +40,7 @@ fn sliced_count_matches_pair_by_pair() {
         let qs: Vec<u64> = (0..len_q).map(|_| key(&mut rng, q_mask)).collect();
         let meet = ps.iter().fold(0, |all, &p| all | p) & qs.iter().fold(0, |all, &q| all | q);
         if case % 4 == 1 && bits >= 16 {
-            let chosen = super::busiest_bits(&ps, &qs, bits, super::MAX_BUCKET_BITS);
+            let chosen = super::busiest_bits(&ps, &qs, bits, super::buckets::MAX_BUCKET_BITS);
             bucketed += usize::from(super::best_bucket_bits(&ps, &qs, &chosen, meet) > 0);
         } else {
             let squeezes = super::squeeze_pays(len_p, len_q, bits, meet.count_ones() as usize);
@@ -94,6 +94,77 @@ fn sliced_count_matches_pair_by_pair() {
         "cases in narrow and wide runs: {:?}",
         widths
     );
+}
+
+/// Lists cut into 7 to 10 bucket bits, forced: more buckets than any
+/// list short enough for a test earns, against the pair-by-pair count,
+/// with weight runs that a bucket may lack.
+#[test]
+fn many_buckets_count_every_pair_once() {
+    let mut rng = Rng(0x5EED_0011);
+    let mut pairs = Pairs::new();
+    for b in 7..=super::buckets::MAX_BUCKET_BITS {
+        let bits = 20 + rng.below(30);
+        let mask = (1u64 << bits) - 1;
+        // Dense keys, so that bucket bits are often set.
+        let key = |rng: &mut Rng| (rng.next() & rng.next()) & mask;
+        let ps: Vec<u64> = (0..1500 + rng.below(1000)).map(|_| key(&mut rng)).collect();
+        let mut qs: Vec<u64> = (0..1500 + rng.below(1000)).map(|_| key(&mut rng)).collect();
+        qs.sort_unstable_by_key(|&q| q % 3);
+        let weights = [1u64, 0, 5];
+        let runs: Vec<(usize, u64)> = (0..3)
+            .map(|class| {
+                let len = qs.iter().filter(|&&q| q % 3 == class).count();
+                (len, weights[class as usize])
+            })
+            .collect();
+        let expected: u64 = qs
+            .iter()
+            .map(|&q| weights[(q % 3) as usize] * ps.iter().filter(|&&p| p & q == 0).count() as u64)
+            .sum();
+        let meet = super::shared_bits(&ps, &qs);
+        let chosen = super::busiest_bits(&ps, &qs, bits, b);
+        assert_eq!(chosen.len(), b);
+        assert_eq!(
+            pairs.count_bucketed(&ps, &qs, &runs, meet, &chosen),
+            expected,
+            "{} bucket bits, {} bits",
+            b,
+            bits
+        );
+    }
+}
+
+/// Short lists get at most 6 bucket bits, lists of 64 × 4,096 keys
+/// the most; the shorter list decides.
+#[test]
+fn longer_lists_get_more_bucket_bits() {
+    let keys = |len: usize| vec![0u64; len];
+    let most = |p: usize, q: usize| super::buckets::most_bucket_bits(&keys(p), &keys(q));
+    assert_eq!(super::buckets::MAX_BUCKET_BITS, 10);
+    assert_eq!(most(1024, 1024), 6);
+    assert_eq!(most(64 * 512 - 1, 1 << 20), 6);
+    assert_eq!(most(64 * 512, 1 << 20), 7);
+    assert_eq!(most(1 << 20, 64 * 1024), 8);
+    assert_eq!(most(64 * 4096, 64 * 4096), 10);
+    assert_eq!(most(1 << 24, 1 << 24), 10);
+}
+
+/// The sizes within each bucket set, against summing them one by one.
+#[test]
+fn sums_within_add_the_buckets_inside() {
+    let mut rng = Rng(0x5EED_0012);
+    for b in 0..=6 {
+        let sizes: Vec<u64> = (0..1usize << b).map(|_| rng.below(100) as u64).collect();
+        let sums = super::buckets::sums_within(&sizes);
+        for (m, &sum) in sums.iter().enumerate() {
+            let inside: u64 = (0..sizes.len())
+                .filter(|&v| v & !m == 0)
+                .map(|v| sizes[v])
+                .sum();
+            assert_eq!(sum, inside, "{} bits, set {:b}", b, m);
+        }
+    }
 }
 
 /// Every key width gets runs that cover it and that `look_up_words` has
