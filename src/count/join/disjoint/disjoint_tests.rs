@@ -60,20 +60,9 @@ fn sliced_count_matches_pair_by_pair() {
         // Weights in runs, as the join gives them, checked pair by
         // pair with each q's own weight.
         let mut qs = qs;
-        qs.sort_unstable_by_key(|&q| q % 3);
         // The join's weights, and some that are 0.
         let weights = if case % 2 == 0 { [1, 2, 4] } else { [0, 1, 3] };
-        let weight = |q: u64| weights[(q % 3) as usize];
-        let runs: Vec<(usize, u64)> = (0..3)
-            .map(|class| {
-                let len = qs.iter().filter(|&&q| q % 3 == class).count();
-                (len, weights[class as usize])
-            })
-            .collect();
-        let expected: u64 = qs
-            .iter()
-            .map(|&q| weight(q) * ps.iter().filter(|&&p| p & q == 0).count() as u64)
-            .sum();
+        let (runs, expected) = weighed_by_class(&ps, &mut qs, weights);
         assert_eq!(
             pairs.count_weighted(&ps, &qs, &runs, bits),
             expected,
@@ -96,6 +85,24 @@ fn sliced_count_matches_pair_by_pair() {
     );
 }
 
+/// `qs` sorted into weight runs by class (q mod 3), class c weighing
+/// `weights[c]`: the runs, and the weighted count of disjoint pairs
+/// with `ps`, pair by pair with each q's own weight.
+fn weighed_by_class(ps: &[u64], qs: &mut [u64], weights: [u64; 3]) -> (Vec<(usize, u64)>, u64) {
+    qs.sort_unstable_by_key(|&q| q % 3);
+    let runs = (0..3)
+        .map(|class| {
+            let len = qs.iter().filter(|&&q| q % 3 == class).count();
+            (len, weights[class as usize])
+        })
+        .collect();
+    let expected = qs
+        .iter()
+        .map(|&q| weights[(q % 3) as usize] * ps.iter().filter(|&&p| p & q == 0).count() as u64)
+        .sum();
+    (runs, expected)
+}
+
 /// Lists cut into 7 to 10 bucket bits, forced: more buckets than any
 /// list short enough for a test earns, against the pair-by-pair count,
 /// with weight runs that a bucket may lack.
@@ -110,18 +117,7 @@ fn many_buckets_count_every_pair_once() {
         let key = |rng: &mut Rng| (rng.next() & rng.next()) & mask;
         let ps: Vec<u64> = (0..1500 + rng.below(1000)).map(|_| key(&mut rng)).collect();
         let mut qs: Vec<u64> = (0..1500 + rng.below(1000)).map(|_| key(&mut rng)).collect();
-        qs.sort_unstable_by_key(|&q| q % 3);
-        let weights = [1u64, 0, 5];
-        let runs: Vec<(usize, u64)> = (0..3)
-            .map(|class| {
-                let len = qs.iter().filter(|&&q| q % 3 == class).count();
-                (len, weights[class as usize])
-            })
-            .collect();
-        let expected: u64 = qs
-            .iter()
-            .map(|&q| weights[(q % 3) as usize] * ps.iter().filter(|&&p| p & q == 0).count() as u64)
-            .sum();
+        let (runs, expected) = weighed_by_class(&ps, &mut qs, [1, 0, 5]);
         let meet = super::shared_bits(&ps, &qs);
         let chosen = super::busiest_bits(&ps, &qs, bits, b);
         assert_eq!(chosen.len(), b);
