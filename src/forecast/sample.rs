@@ -114,15 +114,20 @@ pub struct Mean {
 impl Tally {
     /// A unit of modelled work `work` (0 where unweighed), standing for
     /// `factor` times its work in a job of weight `weight`, counted in
-    /// `seconds`: `count` placements.
-    fn count(&mut self, seconds: f64, count: f64, unit: Drawn, work: f64) {
-        let job = seconds * unit.factor;
-        let job_count = count * unit.factor * unit.weight;
+    /// `seconds`: `count` placements. It was counted with probability
+    /// `inclusion` among the weighed units, so it stands for
+    /// 1 / `inclusion` of them in the ratios (an unbiased sum whatever
+    /// the units passed over).
+    fn count(&mut self, seconds: f64, count: f64, unit: Drawn, work: f64, inclusion: f64) {
+        let stands_for = unit.factor / inclusion;
+        let job = seconds * stands_for;
+        let job_count = count * stands_for * unit.weight;
         self.units += 1;
         self.seconds += seconds;
         self.longest = self.longest.max(seconds);
-        self.times.add(job, work * unit.factor);
-        self.counts.add(job_count, work * unit.factor * unit.weight);
+        self.times.add(job, work * stands_for);
+        self.counts.add(job_count, work * stands_for * unit.weight);
+        let job = seconds * unit.factor;
         let seen = self.seen(unit);
         seen.counted += 1;
         seen.time += job;
@@ -290,6 +295,25 @@ pub struct Drawn {
     job: usize,
     factor: f64,
     weight: f64,
+    /// Uniform in [0, 1): whether it is counted where it is counted
+    /// only by chance (`inclusion`).
+    chance: f64,
+}
+
+/// The probability that a weighed unit expected to take `expected`
+/// seconds is counted, with `left` seconds left to the deadline: 1 up to
+/// a share of the time left that leaves room for the least units of a
+/// sample (`ESTIMATE_MIN_JOBS`), falling as 1 / `expected` past it (a
+/// few long units would take the time that weighing needs, yet the
+/// counted rate must see long units too); 0 where it would end past
+/// the deadline.
+fn inclusion(expected: f64, left: f64) -> f64 {
+    let most = left / ESTIMATE_MIN_JOBS as f64;
+    match expected {
+        _ if expected >= left => 0.0,
+        _ if expected <= most => 1.0,
+        _ => most / expected,
+    }
 }
 
 /// The standard error of the mean of `n` values (their sum and sum of
@@ -379,11 +403,13 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
                 let job = random.below(jobs);
                 let (unit, factor) = shared.plan.unit(job, size, &mut random);
                 let weight = shared.plan.weight(job) as f64;
+                let chance = (random.next() >> 11) as f64 / (1u64 << 53) as f64;
                 Drawn {
                     unit,
                     job,
                     factor,
                     weight,
+                    chance,
                 }
             })
             .collect();
@@ -477,14 +503,16 @@ fn weigh_and_count(shared: &Arc<Sampling>, units: Vec<Drawn>) -> Option<(usize, 
 /// Counts `units` (each with its factor and modelled work) on the
 /// sample's threads, each timed and noted in the tally, until all are
 /// counted, the sample is done, or (weighed units) counting tells less
-/// than weighing would. A weighed unit expected to end past the deadline
-/// is passed over. Returns how many were counted and their seconds.
+/// than weighing would. A weighed unit is counted with its `inclusion`
+/// probability for the time it is expected to take. Returns how many
+/// were counted and their seconds.
 fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64)> {
     let batch = Arc::new(Mutex::new((0usize, 0.0f64)));
     let (counted, units) = (batch.clone(), Arc::new(units));
     let len = units.len();
     on_threads(shared, len, move |sampling, at| {
         let (drawn, work) = units[at];
+        let mut included = 1.0;
         if work > 0.0 {
             let (units, expected, tells_more) = {
                 let tally = sampling.lock();
@@ -494,8 +522,11 @@ fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64
             if units > 0 && !tells_more {
                 return false;
             }
-            if units > 0 && sampling.clock.now() + expected >= sampling.deadline {
-                return true;
+            if units > 0 {
+                included = inclusion(expected, sampling.deadline - sampling.clock.now());
+                if drawn.chance >= included {
+                    return true;
+                }
             }
         }
         let mut count = 0;
@@ -503,7 +534,7 @@ fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64
             count = std::hint::black_box(sampling.plan.count_unit(drawn.unit));
         });
         let mut tally = sampling.lock();
-        tally.count(seconds, count as f64, drawn, work);
+        tally.count(seconds, count as f64, drawn, work, included);
         let mut batch = counted.lock().unwrap_or_else(|e| e.into_inner());
         *batch = (batch.0 + 1, batch.1 + seconds);
         if sampling.done(&tally) {
@@ -573,7 +604,43 @@ fn on_threads(
 
 #[cfg(test)]
 mod tests {
-    use super::{Drawn, Tally, Unit, ESTIMATE_MIN_JOBS};
+    use super::{inclusion, Drawn, Tally, Unit, ESTIMATE_MIN_JOBS};
+
+    /// Every unit is counted up to the share of the time left that leaves
+    /// room for the least units; a longer one by chance, as much less
+    /// likely as it is longer; none that would end past the deadline.
+    #[test]
+    fn long_units_are_counted_by_chance() {
+        let left = 8.0 * ESTIMATE_MIN_JOBS as f64;
+        assert_eq!(inclusion(0.5, left), 1.0);
+        assert_eq!(inclusion(8.0, left), 1.0);
+        assert_eq!(inclusion(16.0, left), 0.5);
+        assert_eq!(inclusion(32.0, left), 0.25);
+        assert_eq!(inclusion(left, left), 0.0);
+        assert_eq!(inclusion(left * 2.0, left), 0.0);
+    }
+
+    /// A unit counted with probability p stands for 1 / p units in the
+    /// rate (seconds, and placements, per unit of work), not in the
+    /// seconds the sample spent, nor in its job's own time.
+    #[test]
+    fn a_unit_counted_by_chance_weighs_as_the_units_it_stands_for() {
+        let mut tally = Tally::default();
+        tally.weigh(1e-3, 1.0, from_job(0, 1.0, 1.0));
+        tally.weigh(1e-3, 4.0, from_job(1, 1.0, 1.0));
+        tally.count(1.0, 10.0, from_job(0, 1.0, 1.0), 1.0, 1.0);
+        tally.count(2.0, 20.0, from_job(1, 1.0, 1.0), 4.0, 0.25);
+        assert_eq!(
+            tally.seconds_per_work(),
+            (1.0 + 2.0 * 4.0) / (1.0 + 4.0 * 4.0)
+        );
+        assert_eq!(
+            tally.counts.per_work(),
+            (10.0 + 20.0 * 4.0) / (1.0 + 4.0 * 4.0)
+        );
+        assert_eq!((tally.units, tally.seconds), (2, 3.0));
+        assert_eq!(tally.jobs[1].time, 2.0);
+    }
 
     /// The longest job is told by a unit that is the whole job, or by the
     /// least units of a sample drawn from it: their mean job time, or
@@ -582,22 +649,22 @@ mod tests {
     fn the_longest_job_is_told_by_its_own_units() {
         let mut tally = Tally::default();
         assert_eq!(tally.longest_job(), 0.0);
-        tally.count(5.0, 1.0, from_job(3, 1.0, 1.0), 0.0);
+        tally.count(5.0, 1.0, from_job(3, 1.0, 1.0), 0.0, 1.0);
         assert_eq!(tally.longest_job(), 5.0);
         // Job 1's units say 8 s, then 10 s, but too few of them...
         for _ in 1..ESTIMATE_MIN_JOBS {
-            tally.count(4.0, 1.0, from_job(1, 2.0, 1.0), 0.0);
+            tally.count(4.0, 1.0, from_job(1, 2.0, 1.0), 0.0, 1.0);
         }
         assert_eq!(tally.longest_job(), 5.0);
         // ...until the least units are in.
-        tally.count(20.0, 1.0, from_job(1, 2.0, 1.0), 0.0);
+        tally.count(20.0, 1.0, from_job(1, 2.0, 1.0), 0.0, 1.0);
         let mean = (8.0 * (ESTIMATE_MIN_JOBS - 1) as f64 + 40.0) / ESTIMATE_MIN_JOBS as f64;
         assert_eq!(tally.longest_job(), mean);
         // Weighed: job 2's whole work, 30, at the counted 0.25 s a work.
         let mut weighed = Tally::default();
         weighed.weigh(1e-3, 30.0, from_job(2, 1.0, 1.0));
         weighed.weigh(1e-3, 4.0, from_job(0, 5.0, 1.0));
-        weighed.count(1.0, 1.0, from_job(0, 5.0, 1.0), 4.0);
+        weighed.count(1.0, 1.0, from_job(0, 5.0, 1.0), 4.0, 1.0);
         assert_eq!(weighed.longest_job(), 7.5);
     }
 
@@ -614,6 +681,7 @@ mod tests {
             job,
             factor,
             weight,
+            chance: 0.0,
         }
     }
 
@@ -634,7 +702,7 @@ mod tests {
         let mean_work = (20.0 + 20.0 + 30.0 + 8.0) / 4.0;
         for &(work, factor) in units.iter().cycle().take(8) {
             assert!(tally.counting_tells_more(), "below the least units");
-            tally.count(3e-3 * work, 7.0 * work, drawn(factor, 2.0), work);
+            tally.count(3e-3 * work, 7.0 * work, drawn(factor, 2.0), work, 1.0);
         }
         assert!((tally.mean_job() - mean_work * 3e-3).abs() < 1e-12);
         assert!(tally.ratio_error(&tally.times) < 1e-6);
@@ -645,7 +713,7 @@ mod tests {
         assert!(!tally.counting_tells_more());
         // A unit far off the rate: the ratio now has an error of its own,
         // and a count (about as long as a weighing) tells more.
-        tally.count(2e-1, 7.0, drawn(1.0, 2.0), 1.0);
+        tally.count(2e-1, 7.0, drawn(1.0, 2.0), 1.0, 1.0);
         assert!(tally.ratio_error(&tally.times) > 0.1 && tally.counting_tells_more());
         // Its count was on the rate: the count's error is still the work's.
         let count = tally.job_count().unwrap();
@@ -659,8 +727,8 @@ mod tests {
     fn counted_units_alone_give_the_mean_of_their_jobs() {
         let mut tally = Tally::default();
         assert_eq!(tally.relative_error(), f64::INFINITY);
-        tally.count(1.0, 3.0, drawn(2.0, 1.0), 0.0);
-        tally.count(2.0, 2.0, drawn(2.0, 3.0), 0.0);
+        tally.count(1.0, 3.0, drawn(2.0, 1.0), 0.0, 1.0);
+        tally.count(2.0, 2.0, drawn(2.0, 3.0), 0.0, 1.0);
         assert_eq!(tally.mean_job(), 3.0);
         // Jobs 2 and 4: sample deviation sqrt(2), its mean's error 1.
         assert!((tally.relative_error() - 1.0 / 3.0).abs() < 1e-12);
