@@ -403,7 +403,7 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
                 let job = random.below(jobs);
                 let (unit, factor) = shared.plan.unit(job, size, &mut random);
                 let weight = shared.plan.weight(job) as f64;
-                let chance = (random.next() >> 11) as f64 / (1u64 << 53) as f64;
+                let chance = random.fraction();
                 Drawn {
                     unit,
                     job,
