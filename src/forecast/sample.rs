@@ -348,6 +348,18 @@ pub fn enough(units: usize, error: f64, elapsed: f64, run: f64) -> bool {
         && error <= ESTIMATE_ERROR
 }
 
+/// The probability with which a weighed unit expected to take
+/// `expected` seconds is counted at `now`, if its `chance` draws it
+/// (`inclusion`), once `units` are counted; the first unit tells the
+/// rate that `expected` needs, so it is counted whatever it takes.
+fn counted_with(units: usize, expected: f64, now: f64, deadline: f64, chance: f64) -> Option<f64> {
+    let included = match units {
+        0 => 1.0,
+        _ => inclusion(expected, deadline - now),
+    };
+    (chance < included).then_some(included)
+}
+
 /// What the threads of a sample share: the plan, the stopping rule's
 /// inputs, the tally.
 struct Sampling {
@@ -522,11 +534,10 @@ fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64
             if units > 0 && !tells_more {
                 return false;
             }
-            if units > 0 {
-                included = inclusion(expected, sampling.deadline - sampling.clock.now());
-                if drawn.chance >= included {
-                    return true;
-                }
+            let now = sampling.clock.now();
+            match counted_with(units, expected, now, sampling.deadline, drawn.chance) {
+                Some(inclusion) => included = inclusion,
+                None => return true,
             }
         }
         let mut count = 0;
@@ -604,7 +615,7 @@ fn on_threads(
 
 #[cfg(test)]
 mod tests {
-    use super::{inclusion, Drawn, Tally, Unit, ESTIMATE_MIN_JOBS};
+    use super::{counted_with, inclusion, Drawn, Tally, Unit, ESTIMATE_MIN_JOBS};
 
     /// Every unit is counted up to the share of the time left that leaves
     /// room for the least units; a longer one by chance, as much less
@@ -618,6 +629,18 @@ mod tests {
         assert_eq!(inclusion(32.0, left), 0.25);
         assert_eq!(inclusion(left, left), 0.0);
         assert_eq!(inclusion(left * 2.0, left), 0.0);
+    }
+
+    /// The first unit is counted whatever it is expected to take; later
+    /// ones where their chance falls below their inclusion, out of the
+    /// time left to the deadline.
+    #[test]
+    fn a_unit_is_counted_where_its_chance_draws_it() {
+        assert_eq!(counted_with(0, 1e6, 100.0, 120.0, 0.99), Some(1.0));
+        assert_eq!(counted_with(3, 1.0, 100.0, 120.0, 0.99), Some(1.0));
+        assert_eq!(counted_with(3, 5.0, 100.0, 120.0, 0.49), Some(0.5));
+        assert_eq!(counted_with(3, 5.0, 100.0, 120.0, 0.5), None);
+        assert_eq!(counted_with(3, 25.0, 100.0, 120.0, 0.0), None);
     }
 
     /// A unit counted with probability p stands for 1 / p units in the
