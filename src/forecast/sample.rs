@@ -120,17 +120,15 @@ impl Tally {
     /// the units passed over).
     fn count(&mut self, seconds: f64, count: f64, unit: Drawn, work: f64, inclusion: f64) {
         let stands_for = unit.factor / inclusion;
-        let job = seconds * stands_for;
-        let job_count = count * stands_for * unit.weight;
+        let (time, placements) = (seconds * stands_for, count * stands_for * unit.weight);
         self.units += 1;
         self.seconds += seconds;
         self.longest = self.longest.max(seconds);
-        self.times.add(job, work * stands_for);
-        self.counts.add(job_count, work * stands_for * unit.weight);
-        let job = seconds * unit.factor;
+        self.times.add(time, work * stands_for);
+        self.counts.add(placements, work * stands_for * unit.weight);
         let seen = self.seen(unit);
         seen.counted += 1;
-        seen.time += job;
+        seen.time += seconds * unit.factor;
     }
 
     /// What the sample saw of `unit`'s job, now that it saw `unit`.
