@@ -163,18 +163,18 @@ pub fn estimate(mut plan: Plan, case: &Case) -> Estimate {
             )
         });
     }
+    let mut largest = None;
     if let Some(groups) = groups {
         let entries: u64 = groups.iter().map(|group| group.entries).sum();
         if tally.built_entries > 0 {
             estimate.building = entries as f64 * tally.build_seconds / tally.built_entries as f64;
         }
-        let largest = groups.iter().map(|group| group.bytes).max().unwrap_or(0);
-        // The sample held slices of its own; the count holds a group's.
-        estimate.peak =
-            peak_memory().map(|peak| peak.saturating_sub(tally.largest_slice) + largest);
+        largest = Some(groups.iter().map(|group| group.bytes).max().unwrap_or(0));
     }
     estimate.setup += estimate.building;
-    estimate.peak = estimate.peak.or_else(peak_memory);
+    // The sample held slices and buffers of its own; the count holds a
+    // group's slice and its threads' buffers.
+    estimate.peak = peak_memory().map(|peak| tally.peak_in_count(peak, case.threads, largest));
     estimate
 }
 

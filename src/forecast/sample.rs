@@ -63,7 +63,9 @@ impl Sums {
 /// What the sample saw of one job: the units drawn from it that were
 /// weighed, and counted, with the sums of their estimates of its work
 /// (work times factor) and time (seconds times factor), and whether one
-/// of them was the whole job (factor 1: its estimate is the job's own).
+/// of them was the whole job (factor 1: its estimate is the job's own),
+/// and the most bytes of buffers one of them was seen to need
+/// (`Tally::kept`).
 #[derive(Clone, Copy, Default)]
 struct Seen {
     weighed: u32,
@@ -71,6 +73,7 @@ struct Seen {
     counted: u32,
     time: f64,
     whole: bool,
+    kept: u64,
 }
 
 /// The sample so far.
@@ -95,10 +98,12 @@ pub struct Tally {
     /// job's weight), each against their job work.
     times: Sums,
     counts: Sums,
-    /// Slices built for the units, and the largest held.
+    /// Slices built for the units, and the seconds that took.
     pub built_entries: u64,
     pub build_seconds: f64,
-    pub largest_slice: u64,
+    /// The most bytes the sample held at once in tables and its threads'
+    /// buffers, as (tables, buffers).
+    held_at_once: (u64, u64),
     /// Each job drawn from, by its index.
     jobs: Vec<Seen>,
 }
@@ -156,6 +161,39 @@ impl Tally {
         let seen = self.seen(unit);
         seen.weighed += 1;
         seen.work += job;
+    }
+
+    /// A unit of `unit`'s job needed `bytes` of buffers to count or
+    /// weigh, where its thread's buffers grew to that for it (an upper
+    /// bound: they hold what the thread's earlier units needed too).
+    fn kept(&mut self, unit: Drawn, bytes: u64) {
+        let seen = self.seen(unit);
+        seen.kept = seen.kept.max(bytes);
+    }
+
+    /// The sample's threads ended a batch holding `tables` bytes of
+    /// tables and `buffers` bytes of buffers between them.
+    fn held(&mut self, tables: u64, buffers: u64) {
+        let (most_tables, most_buffers) = self.held_at_once;
+        if tables + buffers > most_tables + most_buffers {
+            self.held_at_once = (tables, buffers);
+        }
+    }
+
+    /// The peak memory of the count, from the sample's `peak`: the
+    /// tables and buffers the sample held at once (at most) give way to
+    /// the count's `tables` (its largest slice; the sample's own where
+    /// `None`, whole tables) and the buffers its `threads` keep. A
+    /// count's thread keeps what the largest row set it counted needed,
+    /// and a job is counted on one thread, so its threads keep at most
+    /// the largest needs of as many different jobs as threads; the
+    /// sample's threads may each count units of the one largest job.
+    pub fn peak_in_count(&self, peak: u64, threads: usize, tables: Option<u64>) -> u64 {
+        let (held_tables, held_buffers) = self.held_at_once;
+        let mut needs: Vec<u64> = self.jobs.iter().map(|seen| seen.kept).collect();
+        needs.sort_unstable_by(|a, b| b.cmp(a));
+        let kept: u64 = needs.iter().take(threads).sum();
+        peak.saturating_sub(held_tables + held_buffers) + tables.unwrap_or(held_tables) + kept
     }
 
     /// The error the sample's stopping rule reads: the time's, or the
@@ -470,11 +508,9 @@ fn load(shared: &mut Arc<Sampling>, units: &mut Vec<Drawn>, memory: u64) -> Opti
         let mut loaded = None;
         let seconds = clock.time(&mut || loaded = plan.load_units(&pieces, memory, threads));
         if let Some(entries) = loaded {
-            let held = plan.held_bytes();
             let tally = sampling.tally.get_mut().unwrap_or_else(|e| e.into_inner());
             tally.build_seconds += seconds;
             tally.built_entries += entries;
-            tally.largest_slice = tally.largest_slice.max(held);
             return Some(seconds);
         }
         units.truncate(units.len() / 2);
@@ -492,12 +528,17 @@ fn weigh_and_count(shared: &Arc<Sampling>, units: Vec<Drawn>) -> Option<(usize, 
     on_threads(shared, units.len(), move |sampling, at| {
         let drawn = weighing[at];
         let mut work = 0.0;
+        let kept = sampling.plan.kept_bytes();
         let seconds = (sampling.clock).time(&mut || {
             work = sampling.plan.unit_work(drawn.unit).unwrap_or(0.0);
         });
         weights.lock().unwrap_or_else(|e| e.into_inner())[at] = work;
+        let grown = grown_to(kept, sampling.plan.kept_bytes());
         let mut tally = sampling.lock();
         tally.weigh(seconds, work, drawn);
+        if let Some(bytes) = grown {
+            tally.kept(drawn, bytes);
+        }
         if sampling.done(&tally) {
             sampling.stop.store(true, Ordering::Relaxed);
         }
@@ -539,11 +580,16 @@ fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64
             }
         }
         let mut count = 0;
+        let kept = sampling.plan.kept_bytes();
         let seconds = sampling.clock.time(&mut || {
             count = std::hint::black_box(sampling.plan.count_unit(drawn.unit));
         });
+        let grown = grown_to(kept, sampling.plan.kept_bytes());
         let mut tally = sampling.lock();
         tally.count(seconds, count as f64, drawn, work, included);
+        if let Some(bytes) = grown {
+            tally.kept(drawn, bytes);
+        }
         let mut batch = counted.lock().unwrap_or_else(|e| e.into_inner());
         *batch = (batch.0 + 1, batch.1 + seconds);
         if sampling.done(&tally) {
@@ -558,9 +604,10 @@ fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64
 /// Runs `each(sampling, i)` for i in 0..`len` on the sample's threads
 /// at once (what they contend for, memory bandwidth and shared caches,
 /// is in the times), until all have run, the sample is done, or `each`
-/// says to go no further (false). `None` if the deadline passed with
-/// work still running, which is left to end on its own (its threads stop
-/// then): the estimate answers on time.
+/// says to go no further (false), and notes in the tally the tables and
+/// the threads' buffers held as they ended. `None` if the deadline passed
+/// with work still running, which is left to end on its own (its threads
+/// stop then): the estimate answers on time.
 fn on_threads(
     shared: &Arc<Sampling>,
     len: usize,
@@ -569,6 +616,7 @@ fn on_threads(
     let next = Arc::new(AtomicUsize::new(0));
     let batch_over = Arc::new(AtomicBool::new(false));
     let each = Arc::new(each);
+    // Each thread ends saying the bytes of buffers it keeps.
     let work = {
         let shared = shared.clone();
         move || {
@@ -578,6 +626,7 @@ fn on_threads(
                     batch_over.store(true, Ordering::Relaxed);
                 }
             }
+            shared.plan.kept_bytes()
         }
     };
     let (ended, endings) = mpsc::channel();
@@ -586,21 +635,25 @@ fn on_threads(
         let (work, ended) = (work.clone(), ended.clone());
         // A thread that cannot be spawned leaves its share to the others.
         let spawned = std::thread::Builder::new().spawn(move || {
-            work();
+            let kept = work();
             // Its hold on the plan ends before it says so: the next
             // batch may build a slice in it.
             drop(work);
-            let _ = ended.send(());
+            let _ = ended.send(kept);
         });
         running += usize::from(spawned.is_ok());
     }
+    let mut kept = 0;
     if running == 0 {
-        work();
+        kept = work();
     }
     while running > 0 {
         let left = shared.deadline - shared.clock.now();
         match endings.recv_timeout(shared.clock.wait(left)) {
-            Ok(()) => running -= 1,
+            Ok(bytes) => {
+                running -= 1;
+                kept += bytes;
+            }
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 shared.stop.store(true, Ordering::Relaxed);
                 return None;
@@ -608,12 +661,19 @@ fn on_threads(
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         }
     }
+    shared.lock().held(shared.plan.held_bytes(), kept);
     Some(())
+}
+
+/// The bytes a thread's buffers grew to while it counted or weighed a
+/// unit (from `before` to `after`), if they grew: that unit needed them.
+fn grown_to(before: u64, after: u64) -> Option<u64> {
+    (after > before).then_some(after)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{counted_with, inclusion, Drawn, Tally, Unit, ESTIMATE_MIN_JOBS};
+    use super::{counted_with, grown_to, inclusion, Drawn, Tally, Unit, ESTIMATE_MIN_JOBS};
 
     /// Every unit is counted up to the share of the time left that leaves
     /// room for the least units; a longer one by chance, as much less
@@ -661,6 +721,47 @@ mod tests {
         );
         assert_eq!((tally.units, tally.seconds), (2, 3.0));
         assert_eq!(tally.jobs[1].time, 2.0);
+    }
+
+    /// Two threads that each counted units of the one large job held its
+    /// buffers twice; the count, a job a thread, holds the large job's
+    /// and the small one's. The tables the sample held at once give way
+    /// to the count's slice, or stay where the tables are whole.
+    #[test]
+    fn the_count_keeps_the_buffers_of_as_many_jobs_as_threads() {
+        let (large, small, base) = (1000, 100, 50);
+        let mut tally = Tally::default();
+        tally.kept(from_job(0, 1.0, 1.0), large);
+        tally.kept(from_job(1, 1.0, 1.0), small);
+        tally.kept(from_job(0, 1.0, 1.0), large / 2);
+        tally.held(300, 2 * large);
+        tally.held(400, large + small);
+        let peak = base + 300 + 2 * large;
+        assert_eq!(
+            tally.peak_in_count(peak, 2, Some(700)),
+            base + 700 + large + small
+        );
+        assert_eq!(
+            tally.peak_in_count(peak, 2, None),
+            base + 300 + large + small
+        );
+        assert_eq!(tally.peak_in_count(peak, 1, None), base + 300 + large);
+        assert_eq!(
+            tally.peak_in_count(peak, 8, None),
+            base + 300 + large + small
+        );
+        // A peak the kernel says below what was held: the count's own.
+        assert_eq!(tally.peak_in_count(10, 2, Some(700)), 700 + large + small);
+    }
+
+    /// A unit needed the buffers it grew to, and tells nothing of them
+    /// where they did not grow.
+    #[test]
+    fn a_unit_needs_the_buffers_it_grew() {
+        assert_eq!(grown_to(0, 64), Some(64));
+        assert_eq!(grown_to(64, 65), Some(65));
+        assert_eq!(grown_to(64, 64), None);
+        assert_eq!(grown_to(65, 64), None);
     }
 
     /// The longest job is told by a unit that is the whole job, or by the

@@ -68,6 +68,19 @@ impl Pairs {
         }
     }
 
+    /// The bytes its buffers hold.
+    pub fn bytes(&self) -> u64 {
+        let lanes =
+            (self.tables.capacity() + self.has_bit.capacity()) * std::mem::size_of::<Lanes>();
+        let words = self.ps.capacity()
+            + self.qs.capacity()
+            + self.probes.capacity()
+            + self.codes.capacity()
+            + self.p_starts.capacity()
+            + self.q_starts.capacity();
+        (lanes + 8 * words) as u64
+    }
+
     /// The number of pairs (p, q) from `ps` × `qs` with p & q == 0, for
     /// keys below `1 << bits`.
     pub fn count_disjoint(&mut self, ps: &[u64], qs: &[u64], bits: usize) -> u64 {

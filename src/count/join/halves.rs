@@ -353,6 +353,24 @@ impl Halves {
         result
     }
 
+    /// The bytes this thread's kept buffers hold (0 before it counts).
+    pub(super) fn kept_bytes() -> u64 {
+        KEPT.with(|kept| kept.borrow().as_ref().map_or(0, Halves::bytes))
+    }
+
+    /// The bytes its buffers hold: what a thread that counts row sets
+    /// keeps beside the tables, as large as its largest row set needed.
+    pub(super) fn bytes(&self) -> u64 {
+        let groups: usize = self.groups.iter().map(Vec::capacity).sum();
+        let lists: u64 = self.north_lists.iter().map(NorthLists::bytes).sum();
+        self.east.bytes()
+            + self.west.bytes()
+            + self.souths.bytes()
+            + lists
+            + 8 * groups as u64
+            + self.pairs.bytes()
+    }
+
     pub(super) fn new() -> Halves {
         Halves {
             east: Keys::new(),

@@ -1,6 +1,6 @@
 //! Unit tests of `join`, against the reference engine and known counts.
 
-use super::{Join, Refusal, MAX_N};
+use super::{Halves, Join, Refusal, MAX_N};
 use crate::board::Board;
 use crate::testing::{random_board, reference_count, Rng, A000170};
 
@@ -272,4 +272,27 @@ fn split_pieces_add_up_and_shrink() {
             );
         }
     }
+}
+
+/// A thread keeps no buffers before it counts; after, it keeps what its
+/// halves' buffers hold: more than the keys of the halves it built last
+/// and the pair count's scratch.
+#[test]
+fn a_thread_keeps_the_buffers_it_counted_in() {
+    std::thread::spawn(|| {
+        assert_eq!(Join::kept_bytes(), 0);
+        let join = Join::new(&Board::plain(16));
+        for (piece, _) in join.pieces() {
+            join.count(piece);
+        }
+        let kept = Join::kept_bytes();
+        Halves::with_kept(|halves| {
+            assert_eq!(kept, halves.bytes());
+            let keys = 8 * (halves.east.buf.capacity() + halves.west.buf.capacity()) as u64;
+            assert!(keys > 0 && halves.pairs.bytes() > 0);
+            assert!(kept > keys + halves.pairs.bytes());
+        });
+    })
+    .join()
+    .unwrap();
 }

@@ -181,6 +181,12 @@ impl Join {
         self.tables.iter().map(Table::bytes).sum()
     }
 
+    /// The bytes the calling thread keeps to count row sets in (its
+    /// halves' buffers), beside the tables.
+    pub fn kept_bytes() -> u64 {
+        super::halves::Halves::kept_bytes()
+    }
+
     fn fit_by(
         &self,
         pieces: Vec<(Piece, u64)>,

@@ -145,6 +145,15 @@ impl Plan {
         }
     }
 
+    /// The bytes the calling thread keeps to count this plan's units in,
+    /// beside its tables (0 for the searches, which keep none).
+    pub fn kept_bytes(&self) -> u64 {
+        match self {
+            Plan::Join(_) => crate::count::join::Join::kept_bytes(),
+            _ => 0,
+        }
+    }
+
     /// For a join whose tables are slices, builds the slice that `units`
     /// read (in place of the one held) within `bytes`, on `threads`
     /// threads, and returns its

@@ -131,6 +131,30 @@ fn many_buckets_count_every_pair_once() {
     }
 }
 
+/// The scratch a bucketed count keeps holds both lists sorted by bucket,
+/// and the tables of at least one block; none before it counts.
+#[test]
+fn a_bucketed_count_keeps_its_lists_and_tables() {
+    let mut rng = Rng(0x5EED_0057);
+    let mut pairs = Pairs::new();
+    assert_eq!(pairs.bytes(), 0);
+    let ps: Vec<u64> = (0..3000).map(|_| rng.next() & 0xFFFF_FFFF).collect();
+    let qs: Vec<u64> = (0..2000).map(|_| rng.next() & 0xFFFF_FFFF).collect();
+    let meet = super::shared_bits(&ps, &qs);
+    let chosen = super::busiest_bits(&ps, &qs, 32, 7);
+    pairs.count_bucketed(&ps, &qs, &[(qs.len(), 1)], meet, &chosen);
+    let lists = 8 * (ps.len() + qs.len()) as u64;
+    let lanes = std::mem::size_of::<super::Lanes>() as u64;
+    let tables = lanes * (pairs.tables.len() + pairs.has_bit.len()) as u64;
+    assert!(!pairs.tables.is_empty());
+    assert!(
+        pairs.bytes() >= lists + tables,
+        "{} < {}",
+        pairs.bytes(),
+        lists + tables
+    );
+}
+
 /// Short lists get at most 6 bucket bits, lists of 64 × 4,096 keys
 /// the most; the shorter list decides.
 #[test]

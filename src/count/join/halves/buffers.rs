@@ -61,6 +61,11 @@ impl Entries {
         self.len = len;
     }
 
+    /// The bytes its buffers hold.
+    pub(in crate::count::join) fn bytes(&self) -> u64 {
+        8 * (self.clashes.capacity() + self.keys.capacity()) as u64
+    }
+
     /// The kept (clashes, keys).
     pub(in crate::count::join) fn kept(&self) -> (&[u64], &[u64]) {
         (&self.clashes[..self.len], &self.keys[..self.len])
@@ -117,6 +122,11 @@ impl NorthLists {
         }
     }
 
+    /// The bytes its buffers hold.
+    pub(in crate::count::join) fn bytes(&self) -> u64 {
+        8 * self.starts.capacity() as u64 + self.kept.bytes()
+    }
+
     /// The (clashes, keys) of split `at`.
     pub(in crate::count::join) fn split(&self, at: usize) -> (&[u64], &[u64]) {
         let (clashes, keys) = self.kept.kept();
@@ -139,6 +149,11 @@ impl Keys {
             buf: Vec::new(),
             len: 0,
         }
+    }
+
+    /// The bytes its buffer holds.
+    pub(in crate::count::join) fn bytes(&self) -> u64 {
+        8 * self.buf.capacity() as u64
     }
 
     pub(in crate::count::join) fn clear(&mut self) {
