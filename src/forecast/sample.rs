@@ -752,6 +752,19 @@ mod tests {
         );
         // A peak the kernel says below what was held: the count's own.
         assert_eq!(tally.peak_in_count(10, 2, Some(700)), 700 + large + small);
+        // Held as much again, otherwise split: the first is kept; held
+        // more, the larger.
+        tally.held(1300, 1000);
+        assert_eq!(
+            tally.peak_in_count(peak, 2, None),
+            base + 300 + large + small
+        );
+        tally.held(500, 2500);
+        let peak = base + 3000;
+        assert_eq!(
+            tally.peak_in_count(peak, 2, None),
+            base + 500 + large + small
+        );
     }
 
     /// A unit needed the buffers it grew to, and tells nothing of them
