@@ -767,6 +767,35 @@ mod tests {
         );
     }
 
+    /// A join sampled on two threads: the buffers its threads held at
+    /// once are the sum of each thread's, at least the most one job's
+    /// units needed and at most that once a thread (a thread keeps
+    /// what its units grew its buffers to, noted for the unit's job).
+    #[test]
+    fn the_buffers_held_at_once_add_up_the_threads() {
+        let (mut plan, _) =
+            crate::count::plain_join(14, &crate::memory::Memory::default()).expect("the join");
+        plan.split(64);
+        let clock = std::sync::Arc::new(crate::forecast::Wall::new());
+        let case = super::Case {
+            part: 1.0,
+            completed: 0,
+            threads: 2,
+            memory: 1 << 30,
+            started: super::Clock::now(&*clock),
+            clock,
+        };
+        let tally = super::sample(plan, &case);
+        let most = tally.jobs.iter().map(|seen| seen.kept).max().unwrap_or(0);
+        let (_, held) = tally.held_at_once;
+        assert!(
+            most > 0 && most <= held && held <= 2 * most,
+            "{} {}",
+            most,
+            held
+        );
+    }
+
     /// A unit needed the buffers it grew to, and tells nothing of them
     /// where they did not grow.
     #[test]

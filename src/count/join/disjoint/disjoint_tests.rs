@@ -155,6 +155,40 @@ fn a_bucketed_count_keeps_its_lists_and_tables() {
     );
 }
 
+/// Each buffer adds its room to the bytes, whatever the others hold.
+#[test]
+fn every_buffer_adds_its_room_to_the_bytes() {
+    let lanes = std::mem::size_of::<super::Lanes>() as u64;
+    let mut pairs = Pairs::new();
+    let grow = |pairs: &mut Pairs, which: usize, by: usize| {
+        let before = pairs.bytes();
+        let (room, size) = match which {
+            0 => (grow_room(&mut pairs.tables, by), lanes),
+            1 => (grow_room(&mut pairs.has_bit, by), lanes),
+            2 => (grow_room(&mut pairs.ps, by), 8),
+            3 => (grow_room(&mut pairs.qs, by), 8),
+            4 => (grow_room(&mut pairs.probes, by), 8),
+            5 => (grow_room(&mut pairs.codes, by), 8),
+            6 => (grow_room(&mut pairs.p_starts, by), 8),
+            _ => (grow_room(&mut pairs.q_starts, by), 8),
+        };
+        assert_eq!(pairs.bytes() - before, room * size, "buffer {}", which);
+    };
+    for round in 1..=2 {
+        for which in 0..8 {
+            grow(&mut pairs, which, 3 * round + which);
+        }
+    }
+}
+
+/// Grows the room of empty `buffer` by at least `by`; returns by how
+/// much.
+fn grow_room<T>(buffer: &mut Vec<T>, by: usize) -> u64 {
+    let before = buffer.capacity();
+    buffer.reserve_exact(before + by);
+    (buffer.capacity() - before) as u64
+}
+
 /// Short lists get at most 6 bucket bits, lists of 64 × 4,096 keys
 /// the most; the shorter list decides.
 #[test]
