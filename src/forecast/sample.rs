@@ -163,12 +163,16 @@ impl Tally {
         seen.work += job;
     }
 
-    /// A unit of `unit`'s job needed `bytes` of buffers to count or
-    /// weigh, where its thread's buffers grew to that for it (an upper
-    /// bound: they hold what the thread's earlier units needed too).
-    fn kept(&mut self, unit: Drawn, bytes: u64) {
-        let seen = self.seen(unit);
-        seen.kept = seen.kept.max(bytes);
+    /// `unit` was counted or weighed on a thread whose buffers held
+    /// `before` bytes, and `after` once it was done: where they grew, the
+    /// unit's job needed what they grew to (an upper bound: they hold
+    /// what the thread's earlier units needed too); where they did not,
+    /// the unit tells nothing of them.
+    fn kept(&mut self, unit: Drawn, before: u64, after: u64) {
+        if after > before {
+            let seen = self.seen(unit);
+            seen.kept = seen.kept.max(after);
+        }
     }
 
     /// The sample's threads ended a batch holding `tables` bytes of
@@ -533,12 +537,10 @@ fn weigh_and_count(shared: &Arc<Sampling>, units: Vec<Drawn>) -> Option<(usize, 
             work = sampling.plan.unit_work(drawn.unit).unwrap_or(0.0);
         });
         weights.lock().unwrap_or_else(|e| e.into_inner())[at] = work;
-        let grown = grown_to(kept, sampling.plan.kept_bytes());
+        let grown = sampling.plan.kept_bytes();
         let mut tally = sampling.lock();
         tally.weigh(seconds, work, drawn);
-        if let Some(bytes) = grown {
-            tally.kept(drawn, bytes);
-        }
+        tally.kept(drawn, kept, grown);
         if sampling.done(&tally) {
             sampling.stop.store(true, Ordering::Relaxed);
         }
@@ -584,12 +586,10 @@ fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64
         let seconds = sampling.clock.time(&mut || {
             count = std::hint::black_box(sampling.plan.count_unit(drawn.unit));
         });
-        let grown = grown_to(kept, sampling.plan.kept_bytes());
+        let grown = sampling.plan.kept_bytes();
         let mut tally = sampling.lock();
         tally.count(seconds, count as f64, drawn, work, included);
-        if let Some(bytes) = grown {
-            tally.kept(drawn, bytes);
-        }
+        tally.kept(drawn, kept, grown);
         let mut batch = counted.lock().unwrap_or_else(|e| e.into_inner());
         *batch = (batch.0 + 1, batch.1 + seconds);
         if sampling.done(&tally) {
@@ -665,15 +665,9 @@ fn on_threads(
     Some(())
 }
 
-/// The bytes a thread's buffers grew to while it counted or weighed a
-/// unit (from `before` to `after`), if they grew: that unit needed them.
-fn grown_to(before: u64, after: u64) -> Option<u64> {
-    (after > before).then_some(after)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{counted_with, grown_to, inclusion, Drawn, Tally, Unit, ESTIMATE_MIN_JOBS};
+    use super::{counted_with, inclusion, Drawn, Tally, Unit, ESTIMATE_MIN_JOBS};
 
     /// Every unit is counted up to the share of the time left that leaves
     /// room for the least units; a longer one by chance, as much less
@@ -731,9 +725,9 @@ mod tests {
     fn the_count_keeps_the_buffers_of_as_many_jobs_as_threads() {
         let (large, small, base) = (1000, 100, 50);
         let mut tally = Tally::default();
-        tally.kept(from_job(0, 1.0, 1.0), large);
-        tally.kept(from_job(1, 1.0, 1.0), small);
-        tally.kept(from_job(0, 1.0, 1.0), large / 2);
+        tally.kept(from_job(0, 1.0, 1.0), 0, large);
+        tally.kept(from_job(1, 1.0, 1.0), 0, small);
+        tally.kept(from_job(0, 1.0, 1.0), 0, large / 2);
         tally.held(300, 2 * large);
         tally.held(400, large + small);
         let peak = base + 300 + 2 * large;
@@ -800,10 +794,15 @@ mod tests {
     /// where they did not grow.
     #[test]
     fn a_unit_needs_the_buffers_it_grew() {
-        assert_eq!(grown_to(0, 64), Some(64));
-        assert_eq!(grown_to(64, 65), Some(65));
-        assert_eq!(grown_to(64, 64), None);
-        assert_eq!(grown_to(65, 64), None);
+        let need = |before, after| {
+            let mut tally = Tally::default();
+            tally.kept(from_job(0, 1.0, 1.0), before, after);
+            tally.jobs.first().map(|seen| seen.kept)
+        };
+        assert_eq!(need(0, 64), Some(64));
+        assert_eq!(need(64, 65), Some(65));
+        assert_eq!(need(64, 64), None);
+        assert_eq!(need(65, 64), None);
     }
 
     /// The longest job is told by a unit that is the whole job, or by the
