@@ -395,9 +395,7 @@ impl Join {
     /// `count_rows`; with `by_queens`, the weighted count of the west
     /// halves with k queens on the long diagonals is also added to
     /// `by_queens[k]` (even N; everything goes to 0 otherwise), each
-    /// counted apart: for the tests, which check every class alone. Long
-    /// because both ways share the grouping of the west halves by their
-    /// long-diagonal queens, which is most of it.
+    /// counted apart: for the tests, which check every class alone.
     fn count_rows_by(
         &self,
         fixed: &Fixed,
@@ -425,20 +423,8 @@ impl Join {
         // West halves by their queens on the long diagonals: none, one
         // (weight 2) or two (weight 4); with none, the weight is that of
         // E against its half-turn image (`turn_weight`), in three runs.
-        // Two shifts, not a popcount: without the popcount instruction
-        // (the portable build) a popcount per key is a loop of its own.
-        let [first_long, second_long] = self.long_diagonals();
-        let queens = |key: u64| (key >> first_long & 1) + (key >> second_long & 1);
-        for group in halves.groups.iter_mut() {
-            group.clear();
-        }
-        for &key in halves.west.iter() {
-            halves.groups[queens(key) as usize].push(key);
-        }
-        halves.west.clear();
-        for group in &halves.groups {
-            halves.west.extend_from_slice(group);
-        }
+        self.group_west(halves);
+        let pairs = &mut halves.pairs;
         let weights = [self.turn_weight(east), 2, 4];
         if let Some(by_queens) = by_queens {
             let mut start = 0;
@@ -459,6 +445,26 @@ impl Join {
 }
 
 impl Join {
+    /// Puts the west halves in three groups by their queens on the long
+    /// diagonals (none, one, two), in that order, each group also in
+    /// `halves.groups`. Two shifts, not a popcount: without the popcount
+    /// instruction (the portable build) a popcount per key is a loop of
+    /// its own.
+    fn group_west(&self, halves: &mut Halves) {
+        let [first_long, second_long] = self.long_diagonals();
+        let queens = |key: u64| (key >> first_long & 1) + (key >> second_long & 1);
+        for group in halves.groups.iter_mut() {
+            group.clear();
+        }
+        for &key in halves.west.iter() {
+            halves.groups[queens(key) as usize].push(key);
+        }
+        halves.west.clear();
+        for group in &halves.groups {
+            halves.west.extend_from_slice(group);
+        }
+    }
+
     /// The weight the symmetry rule of `fixed` gives east rows `east`:
     /// 0 where another row set of its class counts for it.
     fn rows_weight(&self, fixed: &Fixed, east: u64) -> u64 {
