@@ -27,8 +27,8 @@ use std::sync::{mpsc, Arc, Mutex, MutexGuard};
 /// (each batch a slice to build)...
 const BATCH: usize = 64;
 const SLICED_BATCH: usize = 16;
-/// ...whose batch grows while building its slice takes less than this
-/// share of the time left.
+/// ...where the units of a batch build their slice in this share of the
+/// sample's length, as the last batch built its own.
 const SLICE_SHARE: f64 = 0.1;
 
 /// Sums over the counted units of one thing each unit estimates of its
@@ -341,14 +341,16 @@ pub struct Drawn {
 }
 
 /// The probability that a weighed unit expected to take `expected`
-/// seconds is counted, with `left` seconds left to the deadline: 1 up to
-/// a share of the time left that leaves room for the least units of a
-/// sample (`ESTIMATE_MIN_JOBS`), falling as 1 / `expected` past it (a
-/// few long units would take the time that weighing needs, yet the
-/// counted rate must see long units too); 0 where it would end past
-/// the deadline.
-fn inclusion(expected: f64, left: f64) -> f64 {
-    let most = left / ESTIMATE_MIN_JOBS as f64;
+/// seconds is counted in a sample of `length` seconds, with `left`
+/// seconds left to the deadline: 1 up to the share of the sample that
+/// leaves room for its least units (`ESTIMATE_MIN_JOBS`), falling as
+/// 1 / `expected` past it (a few long units would take the time that
+/// weighing needs, yet the counted rate must see long units too); 0
+/// where it would end past the deadline. The sample's whole length, not
+/// what is left of it: a long unit drawn late is as likely to be counted
+/// as one drawn early, so it stands for as many.
+fn inclusion(expected: f64, length: f64, left: f64) -> f64 {
+    let most = length / ESTIMATE_MIN_JOBS as f64;
     match expected {
         _ if expected >= left => 0.0,
         _ if expected <= most => 1.0,
@@ -372,15 +374,21 @@ fn relative(n: usize, sum: f64, squares: f64) -> f64 {
     (variance / n).sqrt() / mean
 }
 
+/// How long a sample goes on at most where the run it predicts takes
+/// `run` seconds: `ESTIMATE_MAX_TIME`, or `ESTIMATE_SHARE` of the run up
+/// to `ESTIMATE_BOUND`, whichever is longer.
+pub fn length(run: f64) -> f64 {
+    let share = (ESTIMATE_SHARE * run).min(ESTIMATE_BOUND.as_secs_f64());
+    ESTIMATE_MAX_TIME.as_secs_f64().max(share)
+}
+
 /// Whether a sample of `units`, whose mean has relative standard error
 /// `error`, taken in `elapsed` seconds, tells the mean well enough:
 /// within `ESTIMATE_ERROR`, from `ESTIMATE_MIN_JOBS` units and
-/// `ESTIMATE_MIN_TIME` on; or the sample has taken `ESTIMATE_MAX_TIME`,
-/// or `ESTIMATE_SHARE` of the `run` it predicts (seconds) up to
-/// `ESTIMATE_BOUND`, whichever is longer.
+/// `ESTIMATE_MIN_TIME` on; or the sample has gone on as long as the
+/// `run` it predicts (seconds) allows (`length`).
 pub fn enough(units: usize, error: f64, elapsed: f64, run: f64) -> bool {
-    let share = (ESTIMATE_SHARE * run).min(ESTIMATE_BOUND.as_secs_f64());
-    if elapsed >= ESTIMATE_MAX_TIME.as_secs_f64().max(share) {
+    if elapsed >= length(run) {
         return true;
     }
     units >= ESTIMATE_MIN_JOBS
@@ -389,13 +397,14 @@ pub fn enough(units: usize, error: f64, elapsed: f64, run: f64) -> bool {
 }
 
 /// The probability with which a weighed unit expected to take
-/// `expected` seconds is counted at `now`, if its `chance` draws it
-/// (`inclusion`), once `units` are counted; the first unit tells the
-/// rate that `expected` needs, so it is counted whatever it takes.
-fn counted_with(units: usize, expected: f64, now: f64, deadline: f64, chance: f64) -> Option<f64> {
+/// `expected` seconds is counted in a sample of `length` seconds with
+/// `left` to the deadline, if its `chance` draws it (`inclusion`), once
+/// `units` are counted; the first unit tells the rate that `expected`
+/// needs, so it is counted whatever it takes.
+fn counted_with(units: usize, expected: f64, length: f64, left: f64, chance: f64) -> Option<f64> {
     let included = match units {
         0 => 1.0,
-        _ => inclusion(expected, deadline - now),
+        _ => inclusion(expected, length, left),
     };
     (chance < included).then_some(included)
 }
@@ -419,9 +428,18 @@ impl Sampling {
     /// the longest so far) would end past the deadline.
     fn done(&self, tally: &Tally) -> bool {
         let now = self.clock.now();
-        let run = tally.mean_job() * self.jobs as f64 / self.workers as f64;
         now + tally.longest >= self.deadline
-            || enough(tally.units, tally.stopping_error(), now - self.started, run)
+            || enough(
+                tally.units,
+                tally.stopping_error(),
+                now - self.started,
+                self.run(tally),
+            )
+    }
+
+    /// The seconds the count's run takes, as the sample has it so far.
+    fn run(&self, tally: &Tally) -> f64 {
+        tally.mean_job() * self.jobs as f64 / self.workers as f64
     }
 
     fn lock(&self) -> MutexGuard<'_, Tally> {
@@ -446,8 +464,8 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
         tally: Mutex::new(Tally::default()),
         stop: AtomicBool::new(false),
     });
-    // A join in slices starts with a unit a thread, and takes more while
-    // building their slice takes little of the time left.
+    // A join in slices starts with a unit a thread, then as many as build
+    // their slice in a share of the sample.
     let mut per_thread = if sliced { 1 } else { BATCH };
     loop {
         let mut units: Vec<Drawn> = (0..per_thread * shared.workers)
@@ -469,10 +487,8 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
             let Some(seconds) = load(&mut shared, &mut units, case.memory) else {
                 break;
             };
-            let left = shared.deadline - shared.clock.now();
-            if seconds * 2.0 < SLICE_SHARE * left {
-                per_thread = (per_thread * 2).min(SLICED_BATCH);
-            }
+            let length = length(shared.run(&shared.lock()));
+            per_thread = sliced_batch(seconds / units.len() as f64, length, shared.workers);
         }
         let weighed = shared.plan.unit_work(units[0].unit).is_some();
         let batch = match weighed {
@@ -498,6 +514,17 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
     }
     let tally = std::mem::take(&mut *shared.lock());
     tally
+}
+
+/// Units a thread for the next batch of a join in slices, where a unit's
+/// part of a slice took `per_unit` seconds to build: as many as build
+/// in `SLICE_SHARE` of a sample of `length` seconds on `workers`
+/// threads, from 1 to `SLICED_BATCH`. Weighing a unit takes about as
+/// long as building its part, and far less than counting it: a sample
+/// of long units weighs many of them while it counts a few.
+fn sliced_batch(per_unit: f64, length: f64, workers: usize) -> usize {
+    let units = SLICE_SHARE * length / per_unit.max(f64::MIN_POSITIVE);
+    (units / workers.max(1) as f64).clamp(1.0, SLICED_BATCH as f64) as usize
 }
 
 /// Builds the slice that `units` read, fewer of them if their slice
@@ -567,22 +594,26 @@ fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64
         let (drawn, work) = units[at];
         let mut included = 1.0;
         if work > 0.0 {
-            let (units, expected, tells_more) = {
+            let (units, expected, tells_more, length) = {
                 let tally = sampling.lock();
                 let expected = work * tally.seconds_per_work();
-                (tally.units, expected, tally.counting_tells_more())
+                let length = length(sampling.run(&tally));
+                (tally.units, expected, tally.counting_tells_more(), length)
             };
             if units > 0 && !tells_more {
                 return false;
             }
-            let now = sampling.clock.now();
-            match counted_with(units, expected, now, sampling.deadline, drawn.chance) {
+            let left = sampling.deadline - sampling.clock.now();
+            match counted_with(units, expected, length, left, drawn.chance) {
                 Some(inclusion) => included = inclusion,
                 None => return true,
             }
         }
         let mut count = 0;
         let kept = sampling.plan.kept_bytes();
+        // Untimed: the thread's buffers grow to what the unit needs, as a
+        // count's have grown by the time it counts most of its jobs.
+        sampling.plan.ready_unit(drawn.unit);
         let seconds = sampling.clock.time(&mut || {
             count = std::hint::black_box(sampling.plan.count_unit(drawn.unit));
         });
@@ -667,32 +698,60 @@ fn on_threads(
 
 #[cfg(test)]
 mod tests {
-    use super::{counted_with, inclusion, Drawn, Tally, Unit, ESTIMATE_MIN_JOBS};
+    use super::{counted_with, inclusion, length, sliced_batch, Drawn, Tally, Unit};
+    use super::{ESTIMATE_MIN_JOBS, SLICED_BATCH};
 
-    /// Every unit is counted up to the share of the time left that leaves
-    /// room for the least units; a longer one by chance, as much less
-    /// likely as it is longer; none that would end past the deadline.
+    /// Every unit is counted up to the share of the sample's length that
+    /// leaves room for its least units; a longer one by chance, as much
+    /// less likely as it is longer, however much of the sample is left;
+    /// none that would end past the deadline.
     #[test]
     fn long_units_are_counted_by_chance() {
-        let left = 8.0 * ESTIMATE_MIN_JOBS as f64;
-        assert_eq!(inclusion(0.5, left), 1.0);
-        assert_eq!(inclusion(8.0, left), 1.0);
-        assert_eq!(inclusion(16.0, left), 0.5);
-        assert_eq!(inclusion(32.0, left), 0.25);
-        assert_eq!(inclusion(left, left), 0.0);
-        assert_eq!(inclusion(left * 2.0, left), 0.0);
+        let length = 8.0 * ESTIMATE_MIN_JOBS as f64;
+        let left = 1000.0;
+        assert_eq!(inclusion(0.5, length, left), 1.0);
+        assert_eq!(inclusion(8.0, length, left), 1.0);
+        assert_eq!(inclusion(16.0, length, left), 0.5);
+        assert_eq!(inclusion(32.0, length, left), 0.25);
+        assert_eq!(inclusion(8.0, length, 9.0), 1.0);
+        assert_eq!(inclusion(16.0, length, 17.0), 0.5);
+        assert_eq!(inclusion(16.0, length, 16.0), 0.0);
+        assert_eq!(inclusion(32.0, length, 16.0), 0.0);
+    }
+
+    /// A sample goes on for 10 s, or a tenth of the run it predicts, up
+    /// to the bound.
+    #[test]
+    fn a_sample_goes_on_for_a_share_of_its_run() {
+        assert_eq!(length(0.0), 10.0);
+        assert_eq!(length(99.0), 10.0);
+        assert_eq!(length(500.0), 50.0);
+        assert_eq!(length(1e7), 120.0);
+    }
+
+    /// A batch of a join in slices holds as many units a thread as build
+    /// their slice in a tenth of the sample, from one to the most.
+    #[test]
+    fn a_sliced_batch_builds_in_a_share_of_the_sample() {
+        assert_eq!(sliced_batch(0.05, 10.0, 2), 10);
+        assert_eq!(sliced_batch(0.04, 10.0, 4), 6);
+        assert_eq!(sliced_batch(0.1, 20.0, 2), 10);
+        assert_eq!(sliced_batch(0.01, 10.0, 2), SLICED_BATCH);
+        assert_eq!(sliced_batch(0.0, 10.0, 2), SLICED_BATCH);
+        assert_eq!(sliced_batch(2.0, 10.0, 2), 1);
     }
 
     /// The first unit is counted whatever it is expected to take; later
     /// ones where their chance falls below their inclusion, out of the
-    /// time left to the deadline.
+    /// sample's length and the time left to the deadline.
     #[test]
     fn a_unit_is_counted_where_its_chance_draws_it() {
-        assert_eq!(counted_with(0, 1e6, 100.0, 120.0, 0.99), Some(1.0));
-        assert_eq!(counted_with(3, 1.0, 100.0, 120.0, 0.99), Some(1.0));
-        assert_eq!(counted_with(3, 5.0, 100.0, 120.0, 0.49), Some(0.5));
-        assert_eq!(counted_with(3, 5.0, 100.0, 120.0, 0.5), None);
-        assert_eq!(counted_with(3, 25.0, 100.0, 120.0, 0.0), None);
+        assert_eq!(counted_with(0, 1e6, 20.0, 20.0, 0.99), Some(1.0));
+        assert_eq!(counted_with(3, 1.0, 20.0, 20.0, 0.99), Some(1.0));
+        assert_eq!(counted_with(3, 5.0, 20.0, 100.0, 0.49), Some(0.5));
+        assert_eq!(counted_with(3, 5.0, 20.0, 100.0, 0.5), None);
+        assert_eq!(counted_with(3, 5.0, 20.0, 5.0, 0.0), None);
+        assert_eq!(counted_with(3, 2.0, 20.0, 5.0, 0.99), Some(1.0));
     }
 
     /// A unit counted with probability p stands for 1 / p units in the

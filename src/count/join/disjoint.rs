@@ -81,6 +81,22 @@ impl Pairs {
         (lanes + 8 * words) as u64
     }
 
+    /// Grows the buffers to what counting lists of `p` and `q` keys
+    /// writes (their squeezed or sorted copies, and a list's codes), and
+    /// writes them, so that the system gives their pages now: a count of
+    /// such lists then grows nothing and takes no page fault.
+    pub fn ready(&mut self, p: usize, q: usize) {
+        for (buffer, keys) in [
+            (&mut self.ps, p),
+            (&mut self.qs, q),
+            (&mut self.codes, p.max(q)),
+        ] {
+            if buffer.len() < keys {
+                buffer.resize(keys, 0);
+            }
+        }
+    }
+
     /// The number of pairs (p, q) from `ps` × `qs` with p & q == 0, for
     /// keys below `1 << bits`.
     pub fn count_disjoint(&mut self, ps: &[u64], qs: &[u64], bits: usize) -> u64 {

@@ -296,3 +296,43 @@ fn a_thread_keeps_the_buffers_it_counted_in() {
     .join()
     .unwrap();
 }
+
+/// A thread readied for each piece (`Join::ready`) counts it growing
+/// its buffers by less than half what a thread that only weighed each
+/// (`modelled_work`, the same halves) grows them by: on a plain board,
+/// whose west halves go in groups, and on one with forbidden cells (a
+/// quarter of the pieces, for time).
+#[test]
+fn a_readied_thread_counts_a_piece_in_the_buffers_it_has() {
+    let mut rng = Rng(0x5EED_0531);
+    for board in [Board::plain(18), random_board(&mut rng, 18, 90, false)] {
+        let join = Join::new(&board);
+        let grown = |ready: bool| {
+            std::thread::scope(|scope| {
+                let thread = scope.spawn(|| {
+                    let mut grown = 0;
+                    for (piece, _) in join.pieces().into_iter().step_by(4) {
+                        match ready {
+                            true => join.ready(piece),
+                            false => {
+                                join.modelled_work(piece);
+                            }
+                        }
+                        let before = Join::kept_bytes();
+                        join.count(piece);
+                        grown += Join::kept_bytes() - before;
+                    }
+                    grown
+                });
+                thread.join().unwrap()
+            })
+        };
+        let (readied, weighed) = (grown(true), grown(false));
+        assert!(
+            weighed > 0 && readied * 2 < weighed,
+            "{} {}",
+            readied,
+            weighed
+        );
+    }
+}

@@ -67,8 +67,22 @@ impl Join {
     /// halves, which take milliseconds where the pairs take seconds:
     /// what `--estimate` weighs a part of a piece by.
     pub fn modelled_work(&self, piece: Piece) -> f64 {
+        self.weigh(piece, false)
+    }
+
+    /// Grows this thread's buffers to what counting `piece` needs, their
+    /// pages given (`Pairs::ready`), as `modelled_work` goes through its
+    /// row sets: counted next on this thread, the piece takes as long as
+    /// on a count's thread, whose buffers grew on its first row sets
+    /// (fresh ones fault their pages in while counting).
+    pub fn ready(&self, piece: Piece) {
+        self.weigh(piece, true);
+    }
+
+    /// `modelled_work`, and `ready` too where `ready`.
+    fn weigh(&self, piece: Piece, ready: bool) -> f64 {
         if !self.holds(piece) {
-            return Join::slice(&self.board, piece).modelled_work(piece);
+            return Join::slice(&self.board, piece).weigh(piece, ready);
         }
         let fixed = &self.fixed[piece.fixed as usize];
         let bits = 2 * self.key_width();
@@ -81,8 +95,15 @@ impl Join {
                 self.build_halves(fixed, east, halves);
                 let built = (halves.east.len() + halves.west.len()) as u64;
                 work += HALF_INSTRUCTIONS * built;
-                if !halves.east.is_empty() {
-                    work += disjoint::modelled_cost(&halves.east, &halves.west, bits);
+                if halves.east.is_empty() {
+                    return;
+                }
+                work += disjoint::modelled_cost(&halves.east, &halves.west, bits);
+                if ready {
+                    if fixed.symmetry == Symmetry::Diagonals {
+                        self.group_west(halves);
+                    }
+                    halves.pairs.ready(halves.east.len(), halves.west.len());
                 }
             });
         });

@@ -98,6 +98,15 @@ impl Plan {
         }
     }
 
+    /// Readies the calling thread to count `unit` as a count's thread
+    /// would: a join's buffers grown to what it needs
+    /// (`Join::ready`); nothing for the searches, which keep none.
+    pub fn ready_unit(&self, unit: Unit) {
+        if let (Plan::Join(jobs), Unit::Join(piece)) = (self, unit) {
+            jobs.tree.ready(piece);
+        }
+    }
+
     /// The count of a unit that `unit` made of this plan, unweighted.
     pub fn count_unit(&self, unit: Unit) -> u64 {
         match (self, unit) {

@@ -357,3 +357,32 @@ fn look_up_time() {
         }
     }
 }
+
+/// A count of lists as long as `ready` was told grows none of the
+/// buffers it readied (the lists' copies and codes), bucketed or not.
+#[test]
+fn a_count_after_ready_grows_no_readied_buffer() {
+    let mut rng = Rng(0x5EED_0053);
+    for (len_p, len_q) in [(3000, 5000), (5000, 3000), (700, 900)] {
+        let ps: Vec<u64> = (0..len_p)
+            .map(|_| rng.next() & rng.next() & 0xFF_FFFF)
+            .collect();
+        let qs: Vec<u64> = (0..len_q)
+            .map(|_| rng.next() & rng.next() & 0xFF_FFFF)
+            .collect();
+        let mut pairs = Pairs::new();
+        pairs.ready(len_p, len_q);
+        let lengths = (pairs.ps.len(), pairs.qs.len(), pairs.codes.len());
+        assert_eq!(lengths, (len_p, len_q, len_p.max(len_q)));
+        let room = |pairs: &Pairs| {
+            (
+                pairs.ps.capacity(),
+                pairs.qs.capacity(),
+                pairs.codes.capacity(),
+            )
+        };
+        let readied = room(&pairs);
+        assert_eq!(pairs.count_disjoint(&ps, &qs, 24), count_directly(&ps, &qs));
+        assert_eq!(room(&pairs), readied, "{} × {}", len_p, len_q);
+    }
+}
