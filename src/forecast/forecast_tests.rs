@@ -141,7 +141,9 @@ fn whole_jobs_are_timed_and_scaled_to_all_of_them() {
 
 /// A join's units are weighed by their modelled work, and some of them
 /// counted: the estimate is the mean work of a job times the seconds a
-/// unit of work took, and it holds more units weighed than counted.
+/// unit of work took, and it holds more than three times as many units
+/// weighed as counted: once the seconds per work are known, a unit more
+/// counted tells less than one more weighed.
 #[test]
 fn a_join_weighs_many_units_and_counts_some() {
     let (mut plan, _) = plain_join(14, &Memory::default()).expect("the join");
@@ -149,7 +151,7 @@ fn a_join_weighs_many_units_and_counts_some() {
     let clock = Ticks::new(0.02);
     let estimate = estimate_on_one_thread(plan, 1 << 30, clock);
     assert!(
-        estimate.weighed > estimate.sampled && estimate.sampled >= 8,
+        estimate.weighed > 3 * estimate.sampled && estimate.sampled >= 8,
         "{:?}",
         estimate
     );

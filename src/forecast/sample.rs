@@ -397,14 +397,20 @@ pub fn enough(units: usize, error: f64, elapsed: f64, run: f64) -> bool {
 }
 
 /// The probability with which a weighed unit expected to take
-/// `expected` seconds is counted in a sample of `length` seconds with
-/// `left` to the deadline, if its `chance` draws it (`inclusion`), once
-/// `units` are counted; the first unit tells the rate that `expected`
-/// needs, so it is counted whatever it takes.
-fn counted_with(units: usize, expected: f64, length: f64, left: f64, chance: f64) -> Option<f64> {
+/// `expected` seconds is counted at `now`, in a sample of `length`
+/// seconds, if its `chance` draws it (`inclusion`), once `units` are
+/// counted; the first unit tells the rate that `expected` needs, so it
+/// is counted whatever it takes.
+fn counted_with(
+    units: usize,
+    expected: f64,
+    length: f64,
+    (now, deadline): (f64, f64),
+    chance: f64,
+) -> Option<f64> {
     let included = match units {
         0 => 1.0,
-        _ => inclusion(expected, length, left),
+        _ => inclusion(expected, length, deadline - now),
     };
     (chance < included).then_some(included)
 }
@@ -488,7 +494,7 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
                 break;
             };
             let length = length(shared.run(&shared.lock()));
-            per_thread = sliced_batch(seconds / units.len() as f64, length, shared.workers);
+            per_thread = sliced_batch(seconds, units.len(), length, shared.workers);
         }
         let weighed = shared.plan.unit_work(units[0].unit).is_some();
         let batch = match weighed {
@@ -516,13 +522,14 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
     tally
 }
 
-/// Units a thread for the next batch of a join in slices, where a unit's
-/// part of a slice took `per_unit` seconds to build: as many as build
+/// Units a thread for the next batch of a join in slices, where the
+/// last batch's `units` built their slice in `seconds`: as many as build
 /// in `SLICE_SHARE` of a sample of `length` seconds on `workers`
 /// threads, from 1 to `SLICED_BATCH`. Weighing a unit takes about as
 /// long as building its part, and far less than counting it: a sample
 /// of long units weighs many of them while it counts a few.
-fn sliced_batch(per_unit: f64, length: f64, workers: usize) -> usize {
+fn sliced_batch(seconds: f64, units: usize, length: f64, workers: usize) -> usize {
+    let per_unit = seconds / units.max(1) as f64;
     let units = SLICE_SHARE * length / per_unit.max(f64::MIN_POSITIVE);
     (units / workers.max(1) as f64).clamp(1.0, SLICED_BATCH as f64) as usize
 }
@@ -603,8 +610,8 @@ fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64
             if units > 0 && !tells_more {
                 return false;
             }
-            let left = sampling.deadline - sampling.clock.now();
-            match counted_with(units, expected, length, left, drawn.chance) {
+            let now = (sampling.clock.now(), sampling.deadline);
+            match counted_with(units, expected, length, now, drawn.chance) {
                 Some(inclusion) => included = inclusion,
                 None => return true,
             }
@@ -719,6 +726,69 @@ mod tests {
         assert_eq!(inclusion(32.0, length, 16.0), 0.0);
     }
 
+    /// A clock that reads the seconds whose bits it holds, whatever is
+    /// timed.
+    struct At(std::sync::atomic::AtomicU64);
+
+    impl super::Clock for At {
+        fn now(&self) -> f64 {
+            f64::from_bits(self.0.load(std::sync::atomic::Ordering::Relaxed))
+        }
+        fn time(&self, work: &mut dyn FnMut()) -> f64 {
+            work();
+            0.0
+        }
+        fn step_rate(&self) -> f64 {
+            1.0
+        }
+        fn wait(&self, seconds: f64) -> std::time::Duration {
+            std::time::Duration::from_secs_f64(seconds.max(0.0))
+        }
+    }
+
+    /// The run a sample predicts is its mean job's time over all the
+    /// jobs, shared by its threads; the sample is done where a unit as
+    /// long as its longest would end past the deadline, or once it has
+    /// gone on for its length (here the bound's: a long run).
+    #[test]
+    fn a_sample_is_done_before_the_deadline_or_at_its_length() {
+        use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+        let clock = std::sync::Arc::new(At(AtomicU64::new(0)));
+        let sampling = super::Sampling {
+            plan: crate::count::reference(&crate::board::Board::plain(6)).into(),
+            clock: clock.clone(),
+            jobs: 1000,
+            workers: 4,
+            started: 50.0,
+            deadline: 170.0,
+            tally: std::sync::Mutex::new(Tally::default()),
+            stop: AtomicBool::new(false),
+        };
+        let mut tally = Tally::default();
+        // One unit of 5 s, a tenth of its job: jobs of 50 s.
+        tally.count(5.0, 1.0, drawn(10.0, 1.0), 0.0, 1.0);
+        assert_eq!(sampling.run(&tally), 50.0 * 1000.0 / 4.0);
+        let done_at = |seconds: f64| {
+            clock.0.store(seconds.to_bits(), Ordering::Relaxed);
+            sampling.done(&tally)
+        };
+        // 110 s in, a unit more ends at 165...
+        assert!(!done_at(160.0));
+        // ...at 171, past the deadline.
+        assert!(done_at(166.0));
+        // Its length from its start, had the deadline been later.
+        let late = super::Sampling {
+            deadline: 1000.0,
+            ..sampling
+        };
+        let done_at = |seconds: f64| {
+            clock.0.store(seconds.to_bits(), Ordering::Relaxed);
+            late.done(&tally)
+        };
+        assert!(!done_at(169.0));
+        assert!(done_at(170.0));
+    }
+
     /// A sample goes on for 10 s, or a tenth of the run it predicts, up
     /// to the bound.
     #[test]
@@ -733,12 +803,13 @@ mod tests {
     /// their slice in a tenth of the sample, from one to the most.
     #[test]
     fn a_sliced_batch_builds_in_a_share_of_the_sample() {
-        assert_eq!(sliced_batch(0.05, 10.0, 2), 10);
-        assert_eq!(sliced_batch(0.04, 10.0, 4), 6);
-        assert_eq!(sliced_batch(0.1, 20.0, 2), 10);
-        assert_eq!(sliced_batch(0.01, 10.0, 2), SLICED_BATCH);
-        assert_eq!(sliced_batch(0.0, 10.0, 2), SLICED_BATCH);
-        assert_eq!(sliced_batch(2.0, 10.0, 2), 1);
+        assert_eq!(sliced_batch(0.05, 1, 10.0, 2), 10);
+        assert_eq!(sliced_batch(0.2, 4, 10.0, 2), 10);
+        assert_eq!(sliced_batch(0.04, 1, 10.0, 4), 6);
+        assert_eq!(sliced_batch(0.3, 3, 20.0, 2), 10);
+        assert_eq!(sliced_batch(0.02, 2, 10.0, 2), SLICED_BATCH);
+        assert_eq!(sliced_batch(0.0, 2, 10.0, 2), SLICED_BATCH);
+        assert_eq!(sliced_batch(4.0, 2, 10.0, 2), 1);
     }
 
     /// The first unit is counted whatever it is expected to take; later
@@ -746,12 +817,14 @@ mod tests {
     /// sample's length and the time left to the deadline.
     #[test]
     fn a_unit_is_counted_where_its_chance_draws_it() {
-        assert_eq!(counted_with(0, 1e6, 20.0, 20.0, 0.99), Some(1.0));
-        assert_eq!(counted_with(3, 1.0, 20.0, 20.0, 0.99), Some(1.0));
-        assert_eq!(counted_with(3, 5.0, 20.0, 100.0, 0.49), Some(0.5));
-        assert_eq!(counted_with(3, 5.0, 20.0, 100.0, 0.5), None);
-        assert_eq!(counted_with(3, 5.0, 20.0, 5.0, 0.0), None);
-        assert_eq!(counted_with(3, 2.0, 20.0, 5.0, 0.99), Some(1.0));
+        let at = |now| (now, 120.0);
+        assert_eq!(counted_with(0, 1e6, 20.0, at(100.0), 0.99), Some(1.0));
+        assert_eq!(counted_with(3, 1.0, 20.0, at(100.0), 0.99), Some(1.0));
+        assert_eq!(counted_with(3, 5.0, 20.0, at(20.0), 0.49), Some(0.5));
+        assert_eq!(counted_with(3, 5.0, 20.0, at(20.0), 0.5), None);
+        assert_eq!(counted_with(3, 5.0, 20.0, at(115.0), 0.0), None);
+        assert_eq!(counted_with(3, 2.0, 20.0, at(115.0), 0.99), Some(1.0));
+        assert_eq!(counted_with(3, 2.0, 20.0, at(118.5), 0.0), None);
     }
 
     /// A unit counted with probability p stands for 1 / p units in the

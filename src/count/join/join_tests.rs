@@ -298,19 +298,27 @@ fn a_thread_keeps_the_buffers_it_counted_in() {
 }
 
 /// A thread readied for each piece (`Join::ready`) counts it growing
-/// its buffers by less than half what a thread that only weighed each
-/// (`modelled_work`, the same halves) grows them by: on a plain board,
-/// whose west halves go in groups, and on one with forbidden cells (a
-/// quarter of the pieces, for time).
+/// none of its halves' buffers (the plain board's west halves' groups
+/// included) and the pair count's by less than half what a thread that
+/// only weighed each piece (`modelled_work`, the same halves) grows
+/// them by: on a plain board and on one with forbidden cells (a quarter
+/// of the pieces, for time).
 #[test]
 fn a_readied_thread_counts_a_piece_in_the_buffers_it_has() {
     let mut rng = Rng(0x5EED_0531);
     for board in [Board::plain(18), random_board(&mut rng, 18, 90, false)] {
         let join = Join::new(&board);
+        // The bytes of the halves' buffers and of the pair count's.
+        let held = || {
+            Halves::with_kept(|halves| {
+                let pairs = halves.pairs.bytes();
+                (halves.bytes() - pairs, pairs)
+            })
+        };
         let grown = |ready: bool| {
             std::thread::scope(|scope| {
                 let thread = scope.spawn(|| {
-                    let mut grown = 0;
+                    let (mut halves, mut pairs) = (0, 0);
                     for (piece, _) in join.pieces().into_iter().step_by(4) {
                         match ready {
                             true => join.ready(piece),
@@ -318,21 +326,26 @@ fn a_readied_thread_counts_a_piece_in_the_buffers_it_has() {
                                 join.modelled_work(piece);
                             }
                         }
-                        let before = Join::kept_bytes();
+                        let before = held();
                         join.count(piece);
-                        grown += Join::kept_bytes() - before;
+                        let after = held();
+                        halves += after.0 - before.0;
+                        pairs += after.1 - before.1;
                     }
-                    grown
+                    (halves, pairs)
                 });
                 thread.join().unwrap()
             })
         };
         let (readied, weighed) = (grown(true), grown(false));
+        assert_eq!(readied.0, 0, "{:?} {:?}", readied, weighed);
         assert!(
-            weighed > 0 && readied * 2 < weighed,
-            "{} {}",
+            weighed.1 > 0 && readied.1 * 2 < weighed.1,
+            "{:?} {:?}",
             readied,
             weighed
         );
+        // The plain board's groups grow in the count alone.
+        assert_eq!(weighed.0 > 0, board.is_plain(), "{:?}", weighed);
     }
 }

@@ -127,3 +127,43 @@ fn split_jobs_add_up_to_the_count() {
         }
     }
 }
+
+/// A unit of a join counted on a thread readied for it
+/// (`Plan::ready_unit`) grows the thread's buffers by less than half
+/// what it grows them by unreadied; the searches keep no buffers.
+#[test]
+fn a_readied_unit_counts_in_the_buffers_it_has() {
+    let memory = crate::memory::Memory::default();
+    let (mut plan, _) = count::plain_join(16, &memory).expect("the join");
+    plan.split(64);
+    let grown = |ready: bool| {
+        std::thread::scope(|scope| {
+            let thread = scope.spawn(|| {
+                let mut random = crate::random::Random::seeded();
+                let mut grown = 0;
+                for job in 0..plan.len() {
+                    let (unit, _) = plan.unit(job, 4, &mut random);
+                    if ready {
+                        plan.ready_unit(unit);
+                    }
+                    let before = plan.kept_bytes();
+                    plan.count_unit(unit);
+                    grown += plan.kept_bytes() - before;
+                }
+                grown
+            });
+            thread.join().unwrap()
+        })
+    };
+    let (readied, unreadied) = (grown(true), grown(false));
+    assert!(
+        unreadied > 0 && readied * 2 < unreadied,
+        "{} {}",
+        readied,
+        unreadied
+    );
+    let search: Plan = count::reference(&Board::plain(10)).into();
+    let (unit, _) = search.unit(0, 4, &mut crate::random::Random::seeded());
+    search.ready_unit(unit);
+    assert_eq!(search.kept_bytes(), 0);
+}
