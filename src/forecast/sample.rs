@@ -610,8 +610,8 @@ fn count(shared: &Arc<Sampling>, units: Vec<(Drawn, f64)>) -> Option<(usize, f64
             if units > 0 && !tells_more {
                 return false;
             }
-            let now = (sampling.clock.now(), sampling.deadline);
-            match counted_with(units, expected, length, now, drawn.chance) {
+            let when = (sampling.clock.now(), sampling.deadline);
+            match counted_with(units, expected, length, when, drawn.chance) {
                 Some(inclusion) => included = inclusion,
                 None => return true,
             }

@@ -79,7 +79,8 @@ impl Join {
         self.weigh(piece, true);
     }
 
-    /// `modelled_work`, and `ready` too where `ready`.
+    /// `modelled_work`; where `ready`, `ready` in its place (the pairs'
+    /// model left out, the work it answers then only the halves').
     fn weigh(&self, piece: Piece, ready: bool) -> f64 {
         if !self.holds(piece) {
             return Join::slice(&self.board, piece).weigh(piece, ready);
@@ -98,13 +99,14 @@ impl Join {
                 if halves.east.is_empty() {
                     return;
                 }
-                work += disjoint::modelled_cost(&halves.east, &halves.west, bits);
-                if ready {
-                    if fixed.symmetry == Symmetry::Diagonals {
-                        self.group_west(halves);
-                    }
-                    halves.pairs.ready(halves.east.len(), halves.west.len());
+                if !ready {
+                    work += disjoint::modelled_cost(&halves.east, &halves.west, bits);
+                    return;
                 }
+                if fixed.symmetry == Symmetry::Diagonals {
+                    self.group_west(halves);
+                }
+                halves.pairs.ready(halves.east.len(), halves.west.len());
             });
         });
         work as f64
