@@ -328,7 +328,7 @@ fn write<W: Write>(
             drop(guard);
             let started = Instant::now();
             let timed = writer.output.format.time;
-            let (count, how) = solver.count_plan(writer.cases, &board, plan, None, timed);
+            let (count, how, _) = solver.count_plan(writer.cases, &board, plan, None, timed);
             shared.lock().paused = false;
             shared.changed.notify_all();
             (board.n, count, started.elapsed(), how)

@@ -12,6 +12,7 @@ use crate::forecast::{Clock, Wall};
 use crate::list::first_solutions;
 use crate::output::{Format, Output};
 use crate::parallel::Settings;
+use crate::part::{board_digest, CaseLine, Part, WHOLE_AT_PART_0};
 use crate::solve::Solver;
 use crate::tuning::SPAWN_AFTER;
 pub use crate::writer::Outcome;
@@ -44,12 +45,26 @@ pub struct Config {
 pub struct Run<W: Write> {
     solver: Solver,
     writer: Writer<W>,
+    /// In a run in shards (`--shard I/M`, M > 1, counted), the part's
+    /// record so far: written whole once every case is counted, so that
+    /// a part stopped earlier leaves no record.
+    part: Option<Part>,
+    /// `--todo`'s folder: list the parts still to count instead.
+    todo: Option<String>,
 }
 
 impl<W: Write> Run<W> {
     /// A run of `config` that writes to `out`.
     pub fn new(config: Config, out: W) -> Run<W> {
+        let shard = config.parallel.shard;
+        let part = (shard.count() > 1 && !config.format.estimate).then(|| Part {
+            index: shard.index(),
+            parts: shard.count(),
+            cases: Vec::new(),
+        });
         Run {
+            part,
+            todo: None,
             solver: Solver::new(config.engine, config.parallel),
             writer: Writer {
                 output: Output {
@@ -67,15 +82,26 @@ impl<W: Write> Run<W> {
         self.solver.note_sizes(sizes);
     }
 
-    /// Counts every case, writing each count as soon as it is known.
+    /// Makes the run list the parts of its run in shards that the files
+    /// of folder `dir` do not hold whole (`--todo`), one number a line,
+    /// instead of counting.
+    pub fn list_todo(&mut self, dir: String) {
+        self.todo = Some(dir);
+    }
+
+    /// Counts every case, writing each count as soon as it is known (or
+    /// lists the parts to do).
     pub fn all(&mut self, cases: &mut Cases) -> Outcome {
+        if let Some(dir) = self.todo.take() {
+            return self.todo(&dir, cases);
+        }
         let started = Instant::now();
         loop {
             if self.side_by_side() && started.elapsed() >= SPAWN_AFTER {
                 return crate::batch::run(&self.solver, &mut self.writer, cases);
             }
             match cases.next() {
-                None => return self.writer.finish(),
+                None => return self.finish(),
                 Some(Err(error)) => return self.writer.bad_input(&error),
                 Some(Ok(board)) => {
                     if let Err(outcome) = self.case(&board) {
@@ -84,6 +110,47 @@ impl<W: Write> Run<W> {
                 }
             }
         }
+    }
+
+    /// `--todo`: each case planned and split as the parts split it, not
+    /// counted; then the parts that `dir` lacks.
+    fn todo(&mut self, dir: &str, cases: &mut Cases) -> Outcome {
+        let mut lines = Vec::new();
+        for (case, board) in cases.enumerate() {
+            let board = match board {
+                Ok(board) => board,
+                Err(error) => return self.writer.bad_input(&error),
+            };
+            match self.solver.split_digest(&board) {
+                Ok(split) => lines.push(CaseLine {
+                    n: board.n,
+                    board: board_digest(&board),
+                    split,
+                    count: 0,
+                }),
+                Err(message) => return self.writer.fail(&format!("case {}", case + 1), &message),
+            }
+        }
+        let parts = self.part.as_ref().map_or(1, |part| part.parts);
+        let text: String = (crate::merge::todo(parts, &lines, dir).iter())
+            .map(|index| format!("{}\n", index))
+            .collect();
+        match self.writer.output.out.write_all(text.as_bytes()) {
+            Ok(()) => self.writer.finish(),
+            Err(e) => write_failure(e),
+        }
+    }
+
+    /// Ends a run whose every case was counted: a part's record, then
+    /// the flush.
+    fn finish(&mut self) -> Outcome {
+        if let Some(part) = &self.part {
+            let out = &mut self.writer.output.out;
+            if let Err(e) = out.write_all(part.record().as_bytes()) {
+                return write_failure(e);
+            }
+        }
+        self.writer.finish()
     }
 
     /// Whether cases may be counted side by side: more than one thread,
@@ -140,8 +207,11 @@ impl<W: Write> Run<W> {
         }
         self.solutions(board).map_err(write_failure)?;
         let planned = matches!(counted, Counted::Plan { .. });
-        let (count, how) = match counted {
-            Counted::Count { count, by } => (self.solver.part_of(count), Cow::Owned(by.name())),
+        let (count, how, split) = match counted {
+            Counted::Count { count, by } => {
+                let how = Cow::Owned(by.name());
+                (self.solver.part_of(count), how, WHOLE_AT_PART_0)
+            }
             Counted::Plan { plan, steps } => {
                 let timed = self.writer.output.format.time;
                 (self.solver).count_plan(case, board, plan, steps, timed)
@@ -149,7 +219,15 @@ impl<W: Write> Run<W> {
         };
         self.solver.parallel.progress.end(case);
         let writer = &mut self.writer;
-        (writer.output.count(case, count, planned)).map_err(write_failure)?;
+        match &mut self.part {
+            Some(part) => part.cases.push(CaseLine {
+                n: board.n,
+                board: board_digest(board),
+                split,
+                count,
+            }),
+            None => (writer.output.count(case, count, planned)).map_err(write_failure)?,
+        }
         if let Some(started) = started {
             (writer
                 .output

@@ -1,7 +1,8 @@
 //! The command line: options and plain N operands.
 
-use nqueens::{parse_bytes, Engine, Shard, MAX_THREADS};
+use nqueens::{checkpoint_folder, parse_bytes, Engine, Shard, MAX_THREADS};
 use nqueens::{Config, Dialect, MAX_N};
+use std::path::PathBuf;
 
 /// What the command line asks for (the judge build's own command line,
 /// src/judge/judge_cli.rs, takes what judges' problems need: the dialect
@@ -12,12 +13,14 @@ pub struct Options {
     pub config: Config,
     /// Plain N values given as operands; empty means "read stdin".
     pub sizes: Vec<usize>,
+    /// `--todo M DIR`: the folder of the parts (M is the shard count).
+    pub todo: Option<String>,
 }
 
 /// The help, `--help`.
 pub const USAGE: &str = "\
 usage: nqueens [OPTIONS] [N ...]
-       nqueens --merge FILE...
+       nqueens --merge PATH...
 
 Counts the ways to place N non-attacking queens on an N×N board (1 <= N <= 64).
 Without N operands, reads cases from stdin: each is N, optionally followed by
@@ -26,13 +29,11 @@ N rows of '*' (a queen may stand here) and '.' (forbidden; attacks still pass);
 
 counting:
   --engine NAME        auto (default: the fastest for each case), reference,
-                       fast, dynamic, symmetry (plain boards), filter (N <= 16),
-                       join (N <= 31) or meet (N <= 16); docs/engines.md tells
-                       each one
+                       fast, dynamic, symmetry (plain boards), filter and meet
+                       (N <= 16), join (N <= 31); docs/engines.md tells each
 
 output:
-  --list K             before each count, the case's first K solutions in
-                       lexicographic order, as 1-based columns row by row
+  --list K             before each count, its first K solutions, 1-based columns
   --boards K           before each count, the first K solutions drawn with Q and .
   --time               after each case, on stderr: its number, N, count, time,
                        and the engine that counted it with its jobs and threads
@@ -46,9 +47,11 @@ threads and shards:
   --progress           show progress even off a terminal (a line every 5 s)
   --no-progress        never show it (default: on a terminal, after 1 s)
   --shard I/M          count only part I of M (0 <= I < M) of every case
-  --memory SIZE        the most the join's tables hold at once, as 512M or 8G
-                       (default: half the memory), built in slices past it
-  --merge FILE...      add up the parts' outputs case by case, exactly
+  --memory SIZE        the join's tables at most SIZE (512M, 8G; default: half)
+  --merge PATH...      add up every part of one run (files, folders of *.part)
+  --todo M DIR         list the parts of M of this run that DIR's *.part lack
+  --checkpoints DIR    where long counts keep what to resume from
+  --no-checkpoints     keep none
 
 judges:
   --dialect NAME       luogu (default: '*' free, '.' forbidden), uva11195 ('.'
@@ -57,10 +60,10 @@ judges:
 
 examples:
   echo 8 | nqueens                      prints 92
-  nqueens 16 17                         prints 14772512 and 95815104
   nqueens --list 3 6                    the first 3 solutions of N = 6, then 4
-  nqueens --shard 3/64 20 > part-3.out  part 3 of 64 of N = 20
-  nqueens --merge part-*.out            the parts added up: the count of N = 20
+  nqueens --shard 3/64 20 > parts/3.part  part 3 of 64 of N = 20
+  nqueens --todo 64 parts 20              the parts of N = 20 not yet in parts/
+  nqueens --merge parts                   the parts added up: Q(20)
 ";
 
 /// The program's version, as in Cargo.toml (a test keeps them equal;
@@ -82,8 +85,12 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
     let mut options = Options {
         config: Config::default(),
         sizes: Vec::new(),
+        todo: None,
     };
     let config = &mut options.config;
+    let mut todo = None;
+    // `Some(None)`: none kept; `None`: the default folder.
+    let mut checkpoints: Option<Option<String>> = None;
     if args.first().map(String::as_str) == Some("--merge") {
         return match &args[1..] {
             [] => Err("--merge needs the files of the parts to add".to_string()),
@@ -144,6 +151,24 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "--progress" => config.parallel.progress = Some(true),
             "--no-progress" => config.parallel.progress = Some(false),
             "--shard" => config.parallel.shard = parse_shard(&value("a value I/M")?)?,
+            "--todo" => {
+                let text = value("the number of parts M and a folder")?;
+                let parts = match text.parse::<usize>() {
+                    Ok(parts) if parts > 1 => parts,
+                    _ => {
+                        return Err(format!(
+                            "--todo takes a number of parts M > 1, then a folder, found '{}'",
+                            text
+                        ))
+                    }
+                };
+                let dir = args
+                    .next()
+                    .ok_or("--todo takes a folder after the number of parts")?;
+                todo = Some((parts, dir.clone()));
+            }
+            "--checkpoints" => checkpoints = Some(Some(value("a folder")?)),
+            "--no-checkpoints" => checkpoints = Some(None),
             "--memory" => {
                 let text = value("a size such as 8G")?;
                 config.parallel.memory = Some(parse_bytes(&text).ok_or_else(|| {
@@ -170,6 +195,30 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "--estimate counts nothing: it cannot be combined with --list, --boards or --time"
                 .to_string(),
         );
+    }
+    let folder = match checkpoints {
+        Some(folder) => folder.map(PathBuf::from),
+        None => checkpoint_folder(),
+    };
+    // Kept for the run, which is the program's whole life.
+    config.parallel.checkpoints = folder.map(|folder| &*Box::leak(folder.into_boxed_path()));
+    if let Some((parts, dir)) = todo {
+        // The parts of the run are split as part 0 of them splits it.
+        if config.parallel.shard != Shard::WHOLE {
+            return Err(
+                "--todo names the number of parts itself: it cannot be combined with --shard"
+                    .to_string(),
+            );
+        }
+        if config.format.estimate
+            || config.format.time
+            || config.format.list + config.format.boards > 0
+        {
+            // Nothing is counted.
+            return Err("--todo counts nothing: it cannot be combined with --estimate, --time, --list or --boards".to_string());
+        }
+        config.parallel.shard = Shard::new(0, parts).expect("0 < parts");
+        options.todo = Some(dir);
     }
     if config.parallel.shard.count() > 1 && (config.format.list > 0 || config.format.boards > 0) {
         // A shard's "first solutions" would be the whole case's anyway.

@@ -21,7 +21,9 @@
 mod batch;
 mod board;
 mod cases;
+mod checkpoint;
 mod count;
+mod digest;
 mod forecast;
 mod human;
 mod input;
@@ -31,6 +33,7 @@ mod merge;
 mod once;
 mod output;
 mod parallel;
+mod part;
 #[cfg(test)]
 mod paths;
 mod progress;
@@ -45,6 +48,7 @@ mod writer;
 pub use board::BoardError;
 pub use board::{Board, MAX_N};
 pub use cases::{Config, Outcome, Run};
+pub use checkpoint::default_folder as checkpoint_folder;
 pub use count::Engine;
 pub use input::{Dialect, ParseError, Parser};
 pub use memory::parse_bytes;

@@ -35,6 +35,9 @@ fn main() {
     };
     let stdout = io::stdout();
     let mut run = Run::new(options.config, io::BufWriter::new(stdout.lock()));
+    if let Some(dir) = options.todo {
+        run.list_todo(dir);
+    }
     let outcome = if options.sizes.is_empty() {
         if io::IsTerminal::is_terminal(&io::stdin()) {
             // Nothing is counted before the input ends: say how to end it.

@@ -1,25 +1,266 @@
-//! `--merge FILE...`: adds the outputs of the parts of one sharded run,
-//! case by case, exactly. Each part is what `nqueens --shard I/M` printed:
-//! one count per line. The sums are u128 (a u64 count per part, and far
-//! fewer than 2^64 parts), with overflow still checked. Every part must
-//! have the same number of lines and nothing but counts in them; anything
-//! else is an error naming the file and line. Left out of the judge file.
+//! `--merge PATH...` and `--todo M DIR`: the records of a run's parts
+//! (`part`), read from files and folders. The merge adds them up, case by
+//! case, exactly (u128), only when they are every part 0..M-1 of one run
+//! exactly once; otherwise it names what is missing, given twice, damaged
+//! or of another run, and adds up nothing. The to-do list names the parts
+//! of a run that a folder does not hold whole. Left out of the judge file.
 
+use crate::part::{self, CaseLine, Read};
+use std::collections::{HashMap, HashSet};
 use std::fs;
 use std::io::{self, Write};
+use std::path::Path;
 
-/// Prints the sums of the parts in `files`, one per line; returns the exit
-/// status (1 after an error message on stderr).
+/// The most items of one kind an error message names; it counts the rest.
+const NAMED: usize = 12;
+
+/// The records of one run found so far.
+struct Tally {
+    parts: usize,
+    /// Its cases, counts left out (they differ from part to part).
+    cases: Vec<CaseLine>,
+    /// Each part found: the file of its first record, and that record's
+    /// check (an identical copy has the same one).
+    found: HashMap<usize, (usize, u64)>,
+    /// Parts found again: the part, the file, and whether the copy is
+    /// identical.
+    again: Vec<(usize, usize, bool)>,
+    records: usize,
+    sums: Vec<u128>,
+}
+
+impl Tally {
+    /// A run of `parts` parts of `cases`, none found yet.
+    fn of(parts: usize, cases: &[CaseLine]) -> Tally {
+        Tally {
+            parts,
+            cases: cases
+                .iter()
+                .map(|&case| CaseLine { count: 0, ..case })
+                .collect(),
+            found: HashMap::new(),
+            again: Vec::new(),
+            records: 0,
+            sums: vec![0; cases.len()],
+        }
+    }
+
+    fn add(&mut self, read: Read, file: usize) {
+        self.records += 1;
+        if let Some(&(_, check)) = self.found.get(&read.part.index) {
+            self.again
+                .push((read.part.index, file, check == read.check));
+            return;
+        }
+        self.found.insert(read.part.index, (file, read.check));
+        for (sum, case) in self.sums.iter_mut().zip(&read.part.cases) {
+            // A u64 count per part, and far fewer than 2^64 parts.
+            *sum += u128::from(case.count);
+        }
+    }
+
+    /// The parts of 0..M-1 not found, as ranges.
+    fn missing(&self) -> Vec<(usize, usize)> {
+        let mut found: Vec<usize> = self.found.keys().copied().collect();
+        found.sort_unstable();
+        let mut ranges = Vec::new();
+        let mut next = 0;
+        for index in found.into_iter().chain(std::iter::once(self.parts)) {
+            if index > next {
+                ranges.push((next, index - 1));
+            }
+            next = index + 1;
+        }
+        ranges
+    }
+}
+
+/// Every record of some files, by run, and what could not be read.
+#[derive(Default)]
+struct Gathered {
+    files: Vec<String>,
+    runs: HashMap<u64, Tally>,
+    /// Problems named by file: unreadable files and damaged stretches.
+    problems: Vec<String>,
+}
+
+impl Gathered {
+    /// Reads `paths`: files, and the `*.part` files of folders (not of
+    /// their subfolders), in name order, so that logs and other files
+    /// may sit beside the parts.
+    fn read(paths: &[String]) -> Gathered {
+        let mut gathered = Gathered::default();
+        for path in paths {
+            match fs::read_dir(path) {
+                Ok(entries) => {
+                    let mut files: Vec<_> = (entries.filter_map(Result::ok))
+                        .filter(|entry| entry.file_type().is_ok_and(|kind| !kind.is_dir()))
+                        .map(|entry| entry.path().to_string_lossy().into_owned())
+                        .filter(|path| path.ends_with(".part"))
+                        .collect();
+                    files.sort();
+                    files.iter().for_each(|file| gathered.file(file));
+                }
+                Err(_) => gathered.file(path),
+            }
+        }
+        gathered
+    }
+
+    fn file(&mut self, path: &str) {
+        let bytes = match fs::read(path) {
+            Ok(bytes) => bytes,
+            Err(e) => return self.problems.push(format!("cannot read {}: {}", path, e)),
+        };
+        let file = self.files.len();
+        self.files.push(path.to_string());
+        let (records, damage) = part::read(&String::from_utf8_lossy(&bytes));
+        if records.is_empty() && damage.is_empty() {
+            self.problems.push(format!(
+                "{}: no record of a part (an empty file: a task that never finished?)",
+                path
+            ));
+        }
+        for hurt in damage {
+            (self.problems).push(format!("{}, line {}: {}", path, hurt.line, hurt.why));
+        }
+        for read in records {
+            let tally = (self.runs.entry(read.run))
+                .or_insert_with(|| Tally::of(read.part.parts, &read.part.cases));
+            tally.add(read, file);
+        }
+    }
+
+    /// The run most records belong to (the first found of a tie).
+    fn main_run(&self) -> Option<u64> {
+        let most = self.runs.values().map(|tally| tally.records).max()?;
+        let first = |tally: &Tally| tally.found.values().map(|&(file, _)| file).min();
+        (self.runs.iter())
+            .filter(|(_, tally)| tally.records == most)
+            .min_by_key(|(_, tally)| first(tally))
+            .map(|(&run, _)| run)
+    }
+
+    /// What is wrong with the parts of `run` as a whole run, besides
+    /// `problems`: the records of other runs, parts given twice and
+    /// parts missing.
+    fn faults(&self, run: u64) -> Vec<String> {
+        let mut faults = self.problems.clone();
+        let tally = &self.runs[&run];
+        let mut others: Vec<(&u64, &Tally)> = self.runs.iter().filter(|(&r, _)| r != run).collect();
+        others.sort_by_key(|(_, other)| other.found.values().map(|&(file, _)| file).min());
+        for (_, other) in others {
+            let how = difference(tally, other);
+            let mut found: Vec<(usize, usize)> = other
+                .found
+                .iter()
+                .map(|(&part, &(file, _))| (file, part))
+                .collect();
+            found.extend(other.again.iter().map(|&(part, file, _)| (file, part)));
+            found.sort_unstable();
+            for (file, part) in found {
+                faults.push(format!(
+                    "{}: part {}/{} of another run ({})",
+                    self.files[file], part, other.parts, how
+                ));
+            }
+        }
+        let mut again = tally.again.clone();
+        again.sort_unstable();
+        for (part, file, same) in again {
+            let first = &self.files[tally.found[&part].0];
+            let what = if same {
+                "given twice"
+            } else {
+                "given twice with different counts"
+            };
+            faults.push(format!(
+                "part {}/{} {}: {} and {}",
+                part, tally.parts, what, first, self.files[file]
+            ));
+        }
+        let missing = tally.missing();
+        if !missing.is_empty() {
+            let count: usize = missing.iter().map(|(first, last)| last - first + 1).sum();
+            faults.push(format!(
+                "missing: {} ({} of {} parts)",
+                ranges(&missing),
+                count,
+                tally.parts
+            ));
+        }
+        faults
+    }
+}
+
+/// How run `other` differs from run `main`.
+fn difference(main: &Tally, other: &Tally) -> String {
+    if other.parts != main.parts {
+        return format!("a run in {} parts, not {}", other.parts, main.parts);
+    }
+    let same = |a: &CaseLine, b: &CaseLine| (a.n, a.board) == (b.n, b.board);
+    if other.cases.len() != main.cases.len()
+        || !other.cases.iter().zip(&main.cases).all(|(a, b)| same(a, b))
+    {
+        return "a run of other cases".to_string();
+    }
+    let case = (other.cases.iter().zip(&main.cases)).position(|(a, b)| a.split != b.split);
+    format!(
+        "case {} split otherwise: another build, engine or --memory",
+        case.map_or(0, |case| case + 1)
+    )
+}
+
+/// `ranges` as "3-5, 17, 200-255", the first `NAMED` of them.
+fn ranges(ranges: &[(usize, usize)]) -> String {
+    let mut named: Vec<String> = ranges
+        .iter()
+        .take(NAMED)
+        .map(|&(first, last)| match first == last {
+            true => first.to_string(),
+            false => format!("{}-{}", first, last),
+        })
+        .collect();
+    if ranges.len() > NAMED {
+        named.push(format!("and {} more ranges", ranges.len() - NAMED));
+    }
+    named.join(", ")
+}
+
+/// The sums of the parts in `paths` (files, and folders of them), one per
+/// case, when they are every part of one run exactly once; else every
+/// fault found.
+pub fn merge(paths: &[String]) -> Result<Vec<u128>, Vec<String>> {
+    let mut gathered = Gathered::read(paths);
+    let Some(run) = gathered.main_run() else {
+        let mut faults = gathered.problems;
+        faults.push("no record of a part found: nothing to add up".to_string());
+        return Err(faults);
+    };
+    let faults = gathered.faults(run);
+    match faults.is_empty() {
+        true => Ok(gathered
+            .runs
+            .remove(&run)
+            .map(|tally| tally.sums)
+            .unwrap_or_default()),
+        false => Err(faults),
+    }
+}
+
+/// Prints the sums of the parts in `paths`, one per line; returns the
+/// exit status (1 after the faults on stderr).
 ///
 /// ```no_run
-/// let status = nqueens::print_merged(&["part0.txt".to_string(), "part1.txt".to_string()]);
+/// let status = nqueens::print_merged(&["parts".to_string()]);
 /// std::process::exit(status);
 /// ```
-pub fn print_merged(files: &[String]) -> i32 {
-    let sums = match merge(files) {
+pub fn print_merged(paths: &[String]) -> i32 {
+    let sums = match merge(paths) {
         Ok(sums) => sums,
-        Err(message) => {
-            eprintln!("nqueens: error: {}", message);
+        Err(faults) => {
+            eprintln!("nqueens: error: the parts are not one whole run, so nothing is added up:");
+            report(&faults);
             return 1;
         }
     };
@@ -33,67 +274,52 @@ pub fn print_merged(files: &[String]) -> i32 {
     }
 }
 
-/// The case-by-case sums of the parts in `files`, or the first problem.
-pub fn merge(files: &[String]) -> Result<Vec<u128>, String> {
-    let mut sums: Option<Vec<u128>> = None;
-    let mut first = "";
-    for file in files {
-        let counts = read_part(file)?;
-        match &mut sums {
-            None => {
-                sums = Some(counts.iter().map(|&c| u128::from(c)).collect());
-                first = file;
-            }
-            Some(sums) => {
-                if counts.len() != sums.len() {
-                    return Err(format!(
-                        "{} has {} counts but {} has {}: the parts are not of one run",
-                        file,
-                        counts.len(),
-                        first,
-                        sums.len()
-                    ));
-                }
-                for (case, (sum, &count)) in sums.iter_mut().zip(&counts).enumerate() {
-                    *sum = sum.checked_add(u128::from(count)).ok_or_else(|| {
-                        format!("{}, line {}: the sum passes 2^128", file, case + 1)
-                    })?;
-                }
-            }
+/// `faults` on stderr, one a line, the first `NAMED` of each kind (the
+/// text before its first ':' or digit) and a count of the rest.
+fn report(faults: &[String]) {
+    let mut said: HashMap<&str, usize> = HashMap::new();
+    for fault in faults {
+        let kind = fault
+            .split(|c: char| c == ':' || c.is_ascii_digit())
+            .next()
+            .unwrap_or("");
+        let said = said.entry(kind).or_insert(0);
+        *said += 1;
+        if *said <= NAMED {
+            eprintln!("  {}", fault);
         }
     }
-    Ok(sums.unwrap_or_default())
+    let unsaid: usize = said.values().map(|&said| said.saturating_sub(NAMED)).sum();
+    if unsaid > 0 {
+        eprintln!("  and {} more like these", unsaid);
+    }
 }
 
-/// The counts of one part file, one per line (a last empty line and `\r`
-/// before `\n` allowed).
-fn read_part(file: &str) -> Result<Vec<u64>, String> {
-    let bytes = fs::read(file).map_err(|e| format!("cannot read {}: {}", file, e))?;
-    let text = String::from_utf8_lossy(&bytes);
-    let body = text.strip_suffix('\n').unwrap_or(&text);
-    if body.is_empty() {
-        return Ok(Vec::new());
-    }
-    body.split('\n')
-        .enumerate()
-        .map(|(i, line)| {
-            let count = line.trim();
-            if count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(format!(
-                    "{}, line {}: expected a count, found {:?}",
-                    file,
-                    i + 1,
-                    line
-                ));
-            }
-            count.parse::<u64>().map_err(|_| {
-                format!(
-                    "{}, line {}: {} is too large for a count",
-                    file,
-                    i + 1,
-                    count
-                )
-            })
-        })
-        .collect()
+/// The parts of a run of `parts` parts of `cases` (counts left out) that
+/// the files of folder `dir` do not hold whole: none found, found only
+/// damaged or of another run, or found twice with different counts.
+/// Says on stderr what it found.
+pub fn todo(parts: usize, cases: &[CaseLine], dir: &str) -> Vec<usize> {
+    let mut gathered = match Path::new(dir).is_dir() {
+        true => Gathered::read(&[dir.to_string()]),
+        // No folder yet: nothing counted.
+        false => Gathered::default(),
+    };
+    let run = part::run_of(parts, cases);
+    let tally = (gathered.runs.entry(run)).or_insert_with(|| Tally::of(parts, cases));
+    let differ: HashSet<usize> = (tally.again.iter())
+        .filter(|&&(_, _, same)| !same)
+        .map(|&(part, _, _)| part)
+        .collect();
+    let todo: Vec<usize> = (0..parts)
+        .filter(|index| !tally.found.contains_key(index) || differ.contains(index))
+        .collect();
+    eprintln!(
+        "nqueens: {} of {} parts to count in {}",
+        todo.len(),
+        parts,
+        dir
+    );
+    report(&gathered.faults(run));
+    todo
 }

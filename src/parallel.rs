@@ -2,16 +2,21 @@
 //! shard's share of them, and shows the progress line. Everything a judge
 //! never uses lives here, so the judge file leaves this module out.
 
+use crate::board::Board;
+use crate::checkpoint::{Identity, Ledger};
 use crate::count::Plan;
 use crate::forecast::{self, Case, Clock, Estimate};
 use crate::human;
 use crate::memory::Memory;
+use crate::part::board_digest;
 use crate::progress::{Phase, Progress};
 use crate::tuning::{
-    JOBS, JOBS_PER_SHARD, JOBS_PER_THREAD, MAX_SHARD_JOBS, SMALL_N, SPAWN_AFTER, SPAWN_STEPS,
+    CHECKPOINT_STEPS, JOBS, JOBS_PER_SHARD, JOBS_PER_THREAD, MAX_SHARD_JOBS, SMALL_N, SPAWN_AFTER,
+    SPAWN_STEPS,
 };
 use std::io::IsTerminal;
 use std::ops::Range;
+use std::path::Path;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Instant;
@@ -52,6 +57,14 @@ impl Shard {
     }
 }
 
+/// What the workers of a case note each job's count in besides their
+/// sums: its checkpoint's ledger, if it keeps one, and what the split
+/// counted (part of the jobs' digest).
+struct Notes<'a> {
+    completed: u64,
+    ledger: Option<&'a Ledger>,
+}
+
 /// How a case's count was shared out: its jobs, the threads that
 /// counted them, and for a join in slices, how many slices were built and
 /// the seconds building them took (on every thread, while no job counts).
@@ -61,6 +74,9 @@ pub struct Spread {
     pub threads: usize,
     pub slices: usize,
     pub building: f64,
+    /// In a run in shards, the digest of the whole case's split, which
+    /// every part of the run shares (`Plan::digest`); 0 for a whole case.
+    pub split: u64,
 }
 
 impl Spread {
@@ -71,6 +87,7 @@ impl Spread {
             threads,
             slices: 0,
             building: 0.0,
+            split: 0,
         }
     }
 }
@@ -101,6 +118,9 @@ pub struct Settings {
     /// What the join's tables may take, in bytes (`--memory`); `None`:
     /// a share of the machine's memory.
     pub memory: Option<u64>,
+    /// Where a case counted in jobs keeps its checkpoints (`checkpoint`);
+    /// `None`: it keeps none.
+    pub checkpoints: Option<&'static Path>,
 }
 
 impl Default for Settings {
@@ -110,6 +130,7 @@ impl Default for Settings {
             progress: None,
             shard: Shard::WHOLE,
             memory: None,
+            checkpoints: None,
         }
     }
 }
@@ -124,6 +145,7 @@ pub struct Parallel {
     threads: OnceLock<usize>,
     shard: Shard,
     memory: Memory,
+    checkpoints: Option<&'static Path>,
     /// The progress line, where on.
     pub progress: Progress,
 }
@@ -136,6 +158,7 @@ impl Parallel {
             threads: OnceLock::new(),
             shard: settings.shard,
             memory: Memory::new(settings.memory),
+            checkpoints: settings.checkpoints,
             progress: Progress::new(settings.progress.unwrap_or(terminal), terminal),
         }
     }
@@ -164,30 +187,41 @@ impl Parallel {
         })
     }
 
-    /// This shard's part of the count of `plan`, a plan for an `n`×`n`
-    /// board estimated at `steps` (if estimated); `case` (from 1) names it
-    /// on the progress line. A whole case is split into jobs only if they
+    /// This shard's part of the count of `plan`, a plan for `board`
+    /// estimated at `steps` (if estimated); `case` (from 1) names it on
+    /// the progress line. A whole case is split into jobs only if they
     /// have somewhere to go: other threads, which start after
-    /// `SPAWN_AFTER` (so not for a case estimated to end before), or the
-    /// progress line. Returns the count and how it was shared out.
+    /// `SPAWN_AFTER` (so not for a case estimated to end before), the
+    /// progress line, or checkpoints (a case estimated past
+    /// `CHECKPOINT_STEPS`). Returns the count and how it was shared out.
     pub fn count(
         &self,
         case: usize,
         mut plan: Plan,
-        n: usize,
+        board: &Board,
         steps: Option<f64>,
     ) -> (u64, Spread) {
         // A join in slices is always split and grouped: its groups keep
         // it within the budget.
         if self.shard.count == 1 && !plan.is_sliced() {
-            let alone = self.threads() == 1 && !self.progress.is_on();
-            if alone || n <= SMALL_N || steps.is_some_and(|steps| steps < SPAWN_STEPS) {
+            let long =
+                steps.is_some_and(|steps| steps >= CHECKPOINT_STEPS) && self.checkpoints.is_some();
+            let alone = self.threads() == 1 && !self.progress.is_on() && !long;
+            if alone || board.n <= SMALL_N || steps.is_some_and(|steps| steps < SPAWN_STEPS) {
                 let jobs = plan.len();
                 return (plan.count_all(), Spread::of(jobs, 1));
             }
         }
-        let (completed, _) = self.split_part(&mut plan);
+        let (completed, _, split) = self.split_part(&mut plan);
         let groups = plan.fit(self.memory.bytes(), self.threads());
+        let ledger = self.checkpoints.map(|folder| {
+            let identity = Identity {
+                board: board_digest(board),
+                shard: (self.shard.index, self.shard.count),
+                jobs: plan.len(),
+            };
+            Ledger::open(folder, identity, &|| plan.digest(completed), case)
+        });
         // A case estimated to take longer than `SPAWN_AFTER` takes the
         // other threads at once; others after it, if still counting.
         let spawn_at = match steps {
@@ -198,6 +232,12 @@ impl Parallel {
         let slices = groups.len();
         let mut building = 0.0;
         for (at, group) in groups.into_iter().enumerate() {
+            let ledger = ledger.as_ref();
+            // A group whose every job a checkpoint holds needs no slice.
+            if ledger.is_some_and(|ledger| group.clone().all(|i| ledger.is_done(i))) {
+                group.clone().for_each(|_| self.progress.job_done());
+                continue;
+            }
             if plan.is_sliced() {
                 let slice = at + 1;
                 (self.progress).phase(case, Phase::Building { slice, slices });
@@ -207,11 +247,18 @@ impl Parallel {
             }
             let jobs = plan.len();
             self.progress.phase(case, Phase::Counting { jobs });
-            let (part, on) = self.run(&plan, group, spawn_at);
+            let notes = Notes { completed, ledger };
+            let (part, on) = self.run(&plan, group, spawn_at, &notes);
             count += part;
             threads = threads.max(on);
         }
+        if let Some(ledger) = ledger {
+            // The jobs counted before a stop are in its sum.
+            count = completed + ledger.sum();
+            ledger.finish();
+        }
         let mut spread = Spread::of(plan.len(), threads);
+        spread.split = split;
         if plan.is_sliced() {
             (spread.slices, spread.building) = (slices, building);
         }
@@ -223,12 +270,14 @@ impl Parallel {
     /// few jobs a part of many holds would leave threads idle at its end;
     /// splitting a part's jobs changes no other part). Returns the
     /// weighted count of placements completed on the way that the part
-    /// holds, and the share of the whole's jobs it kept.
-    fn split_part(&self, plan: &mut Plan) -> (u64, f64) {
+    /// holds, the share of the whole's jobs it kept, and the digest of the
+    /// whole's split (0 for a whole case).
+    fn split_part(&self, plan: &mut Plan) -> (u64, f64, u64) {
         let completed = self.split(plan);
         if self.shard.count == 1 {
-            return (completed, 1.0);
+            return (completed, 1.0, 0);
         }
+        let split = plan.digest(completed);
         let whole = plan.len();
         plan.keep_part(self.shard.index, self.shard.count);
         let share = plan.len() as f64 / whole.max(1) as f64;
@@ -236,7 +285,14 @@ impl Parallel {
         // 0 alone; those completed splitting the part, to the part.
         let completed = if self.shard.index == 0 { completed } else { 0 };
         let target = JOBS_PER_THREAD.saturating_mul(self.threads()).min(JOBS);
-        (completed + plan.split(target), share)
+        (completed + plan.split(target), share, split)
+    }
+
+    /// The digest of the split of `plan` for this run in shards, as every
+    /// part makes it (what `--todo` checks the parts' records against).
+    pub fn split_digest(&self, mut plan: Plan) -> u64 {
+        let completed = self.split(&mut plan);
+        plan.digest(completed)
     }
 
     /// Splits `plan` into the jobs it is counted in; returns the weighted
@@ -261,7 +317,7 @@ impl Parallel {
     /// the case having started at `clock`'s 0: split as `count` splits it
     /// when it shares it out, and sampled.
     pub fn estimate(&self, mut plan: Plan, clock: Arc<dyn Clock>) -> Estimate {
-        let (completed, part) = self.split_part(&mut plan);
+        let (completed, part, _) = self.split_part(&mut plan);
         let case = Case {
             part,
             completed,
@@ -277,10 +333,17 @@ impl Parallel {
     /// `threads` workers that take jobs by a shared atomic index (no lock
     /// anywhere), while this thread waits for them. Returns the count and
     /// the threads that counted.
-    fn run(&self, plan: &Plan, range: Range<usize>, spawn_at: Instant) -> (u64, usize) {
+    fn run(
+        &self,
+        plan: &Plan,
+        range: Range<usize>,
+        spawn_at: Instant,
+        notes: &Notes,
+    ) -> (u64, usize) {
         let next = AtomicUsize::new(range.start);
         let total = AtomicU64::new(0);
         let (end, progress) = (range.end, &self.progress);
+        let digest = || plan.digest(notes.completed);
         // Counts jobs until none is left or `keep_going` says stop.
         let work = |keep_going: &dyn Fn() -> bool| {
             let mut sum = 0u64;
@@ -289,7 +352,12 @@ impl Parallel {
                 if i >= end {
                     break;
                 }
-                sum += plan.count_at(i);
+                match notes.ledger {
+                    // Counted before a stop: in the ledger's sum already.
+                    Some(ledger) if ledger.is_done(i) => {}
+                    Some(ledger) => ledger.done(i, plan.count_at(i), &digest),
+                    None => sum += plan.count_at(i),
+                }
                 progress.job_done();
             }
             total.fetch_add(sum, Ordering::Relaxed);
@@ -338,7 +406,7 @@ mod tests {
             ..Settings::default()
         };
         let mut plan: Plan = reference(&Board::plain(12)).into();
-        let (_, share) = Parallel::new(settings).split_part(&mut plan);
+        let (_, share, _) = Parallel::new(settings).split_part(&mut plan);
         assert!(share > 0.2 && share < 0.3, "{}", share);
     }
 
@@ -355,7 +423,7 @@ mod tests {
             ..Settings::default()
         };
         let plan: Plan = Join::deferred(&board).into();
-        let (count, spread) = Parallel::new(settings).count(1, plan, 16, None);
+        let (count, spread) = Parallel::new(settings).count(1, plan, &board, None);
         assert_eq!(count, 14_772_512);
         assert!(spread.slices >= 2 && spread.building > 0.0, "{:?}", spread);
     }

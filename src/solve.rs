@@ -14,6 +14,7 @@ use crate::forecast::Clock;
 use crate::memory::Memory;
 use crate::once::PlainCounts;
 use crate::parallel::{Parallel, Settings};
+use crate::part::WHOLE_AT_PART_0;
 use crate::report::Estimate;
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -83,7 +84,8 @@ impl Solver {
     /// This shard's part of the count of case `case`, `board`, which
     /// `plan` counts (in about `steps`, if estimated), on as many threads
     /// as it needs; with how it was counted where `timed` asks (for
-    /// `--time`). A whole count is kept for the next case of its plain N.
+    /// `--time`), and in a run in shards the digest of its split. A whole
+    /// count is kept for the next case of its plain N.
     pub fn count_plan(
         &self,
         case: usize,
@@ -91,21 +93,36 @@ impl Solver {
         plan: Plan,
         steps: Option<f64>,
         timed: bool,
-    ) -> (u64, Cow<'static, str>) {
+    ) -> (u64, Cow<'static, str>, u64) {
         // Begun at its planning, unless counted side by side or listed.
         self.parallel.progress.begin(case);
         let shape = match timed {
             true => self.describe(board, &plan),
             false => String::new(),
         };
-        let (count, spread) = self.parallel.count(case, plan, board.n, steps);
+        let (count, spread) = self.parallel.count(case, plan, board, steps);
         if self.parallel.whole() {
             self.finish(board, count);
         }
         match timed {
-            true => (count, Cow::Owned(format!("{}; {}", shape, spread))),
-            false => (count, Cow::Borrowed("")),
+            true => (
+                count,
+                Cow::Owned(format!("{}; {}", shape, spread)),
+                spread.split,
+            ),
+            false => (count, Cow::Borrowed(""), spread.split),
         }
+    }
+
+    /// The digest of the split that every part of a run in shards makes
+    /// of `board` (`part::WHOLE_AT_PART_0` where it is counted before any
+    /// split), without counting it: what `--todo` expects the parts'
+    /// records to hold.
+    pub fn split_digest(&self, board: &Board) -> Result<u64, String> {
+        Ok(match self.start(board)? {
+            Counted::Count { .. } => WHOLE_AT_PART_0,
+            Counted::Plan { plan, .. } => self.parallel.split_digest(plan),
+        })
     }
 
     /// This shard's part of a count made whole on this machine.

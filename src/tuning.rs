@@ -292,3 +292,17 @@ pub const ESTIMATE_BOUND: std::time::Duration = std::time::Duration::from_secs(1
 /// well (a clock read is tens of nanoseconds), and a sample of seconds
 /// holds hundreds.
 pub const ESTIMATE_UNIT: std::time::Duration = std::time::Duration::from_millis(20);
+
+/// Checkpoints (`checkpoint`): the next is due a tenth of the case's time
+/// so far after the last, but at least this (so that writing one, a few
+/// kilobytes, costs nothing beside the count) and at most that (so that
+/// a stop loses at most a minute of work).
+pub const CHECKPOINT_EVERY: (std::time::Duration, std::time::Duration) = (
+    std::time::Duration::from_secs(1),
+    std::time::Duration::from_secs(60),
+);
+
+/// A case estimated at more steps than this (about a second) is counted
+/// in jobs with checkpoints even on one thread without a progress line,
+/// where a shorter one is counted in one go.
+pub const CHECKPOINT_STEPS: f64 = 3.2e8;

@@ -78,13 +78,19 @@ fn counts_of(input: &str, args: &[&str], cases: usize) -> Vec<u64> {
         args,
         stdout
     );
-    let counts: Vec<u64> = stdout
-        .lines()
-        .map(|line| {
-            line.parse()
-                .unwrap_or_else(|_| panic!("nqueens {:?}: {:?} is not a count", args, line))
-        })
-        .collect();
+    // A part of a run in shards is a record (tests/common/parts.rs).
+    let sharded = args
+        .windows(2)
+        .any(|pair| pair[0] == "--shard" && !pair[1].ends_with("/1"));
+    let counts: Vec<u64> = match sharded {
+        true => common::parts::counts(&stdout),
+        false => (stdout.lines())
+            .map(|line| {
+                line.parse()
+                    .unwrap_or_else(|_| panic!("nqueens {:?}: {:?} is not a count", args, line))
+            })
+            .collect(),
+    };
     assert_eq!(
         counts.len(),
         cases,
@@ -249,17 +255,57 @@ fn shell_quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
-/// The README's GNU parallel recipe, as written there but for N: needs GNU
-/// parallel, which .ci/run installs and then runs this test by name
+/// The lines of docs/parallel.md's recipe for GNU parallel on one
+/// machine (the `sh` block after "GNU parallel on this machine"), with
+/// the program's path for `nqueens`, 16 parts for 256 and N = 12 and 13
+/// for 22.
+fn parallel_recipe() -> Vec<String> {
+    let docs = std::fs::read_to_string(common::package_root().join("docs/parallel.md")).unwrap();
+    let after = docs
+        .split("GNU parallel on this machine")
+        .nth(1)
+        .expect("the recipe's heading");
+    let block = after
+        .split("```sh\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next());
+    let program = shell_quoted(common::program_path().to_str().expect("a UTF-8 path"));
+    let lines: Vec<String> = (block.expect("the recipe's block").lines())
+        .map(|line| {
+            line.replace("nqueens ", &format!("{} ", program))
+                .replace("256", "16")
+                .replace(" 22", " 12 13")
+        })
+        .collect();
+    assert_eq!(lines.len(), 3, "{:?}", lines);
+    assert!(
+        lines[1].contains("--todo") && lines[2].contains("--merge"),
+        "{:?}",
+        lines
+    );
+    lines
+}
+
+/// Runs `script` with bash in `dir`.
+fn bash_in(dir: &Path, script: &str) -> std::process::Output {
+    let script = format!("cd {} && {}", shell_quoted(dir.to_str().unwrap()), script);
+    common::run_program(Path::new("bash"), b"", &["-c", &script])
+}
+
+/// docs/parallel.md's GNU parallel recipe, as written there but for M and
+/// N: the run, then the same recipe after a part's file was deleted, one
+/// truncated, one overwritten by a copy of another part and one by a part
+/// of another run: the merge names each, the to-do list holds exactly
+/// those parts, and the recipe run again counts them and adds up. Needs
+/// GNU parallel, which .ci/run installs and then runs this test by name
 /// (`cargo test --release --test shards -- --ignored`), so a fresh machine
 /// without it still passes the README's test command.
 #[test]
 #[ignore = "needs GNU parallel: .ci/run installs it and runs this"]
-fn the_gnu_parallel_recipe_gives_exact_counts() {
-    let probe = common::run_program(
-        Path::new("bash"),
-        b"",
-        &["-c", "command -v parallel >/dev/null && parallel --version"],
+fn the_gnu_parallel_recipe_resumes_and_gives_exact_counts() {
+    let probe = bash_in(
+        Path::new("."),
+        "command -v parallel >/dev/null && parallel --version",
     );
     let version = common::stdout_text(&probe);
     assert!(
@@ -267,35 +313,56 @@ fn the_gnu_parallel_recipe_gives_exact_counts() {
         "GNU parallel is not installed: install it, e.g. `apt-get install parallel` (found: {:?})",
         version.lines().next().unwrap_or("nothing")
     );
-    let program = shell_quoted(
-        common::program_path()
-            .to_str()
-            .expect("the binary's path is UTF-8"),
-    );
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("parallel_recipe");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    // As in the README, with the program's path and N = 12 and 13.
-    let recipe = format!(
-        "set -e; cd {dir}; mkdir parts; \
-         parallel '{nq} -j1 --shard {{}}/64 12 13 > parts/{{}}.out' ::: $(seq 0 63); \
-         {nq} --merge parts/*.out",
-        dir = shell_quoted(dir.to_str().unwrap()),
-        nq = program
-    );
-    let output = common::run_program(Path::new("bash"), b"", &["-c", &recipe]);
+    let recipe = parallel_recipe();
+    let whole = recipe.join(" && ");
+    let ran = bash_in(&dir, &whole);
     assert!(
-        output.status.success(),
-        "the recipe failed: status {}, stderr {:?}\n{}",
-        output.status,
-        common::stderr_text(&output),
-        recipe
+        ran.status.success(),
+        "{}: {}",
+        whole,
+        common::stderr_text(&ran)
     );
+    assert_eq!(common::stdout_text(&ran), "14200\n73712\n", "{}", whole);
+    // Faults: 3 deleted, 5 cut short, 1 copied over 7, part 9 of the run
+    // of N = 11 and 13 over 9.
+    let part = |index: usize| dir.join(format!("parts/{}.part", index));
+    std::fs::remove_file(part(3)).unwrap();
+    let five = std::fs::read(part(5)).unwrap();
+    std::fs::write(part(5), &five[..five.len() / 2]).unwrap();
+    std::fs::copy(part(1), part(7)).unwrap();
+    let other = common::run_ok("", &["--shard", "9/16", "11", "13"]);
+    std::fs::write(part(9), other).unwrap();
+    let merged = bash_in(&dir, &recipe[2]);
+    let said = common::stderr_text(&merged);
+    assert_eq!(merged.status.code(), Some(1), "{}", said);
+    assert!(merged.stdout.is_empty(), "{}", said);
+    for fault in [
+        "missing: 3, 5, 7, 9 (4 of 16 parts)",
+        "parts/5.part, line 1: the record of part 5/16 ",
+        "part 1/16 given twice: ",
+        "parts/9.part: part 9/16 of another run (a run of other cases)",
+    ] {
+        assert!(said.contains(fault), "{:?} not in {}", fault, said);
+    }
+    let todo = bash_in(&dir, recipe[1].split(" | ").next().unwrap());
     assert_eq!(
-        common::stdout_text(&output),
-        "14200\n73712\n",
-        "the recipe:\n{}",
-        recipe
+        common::stdout_text(&todo),
+        "3\n5\n7\n9\n",
+        "{}",
+        common::stderr_text(&todo)
+    );
+    let again = bash_in(&dir, &whole);
+    assert!(again.status.success(), "{}", common::stderr_text(&again));
+    assert_eq!(common::stdout_text(&again), "14200\n73712\n");
+    let todo = bash_in(&dir, recipe[1].split(" | ").next().unwrap());
+    assert_eq!(
+        common::stdout_text(&todo),
+        "",
+        "{}",
+        common::stderr_text(&todo)
     );
 }
 
@@ -313,12 +380,6 @@ fn write_parts(name: &str, parts: &[&str]) -> Vec<String> {
             path.to_str().unwrap().to_string()
         })
         .collect()
-}
-
-fn merge(files: &[String]) -> std::process::Output {
-    let mut args = vec!["--merge"];
-    args.extend(files.iter().map(String::as_str));
-    common::run(b"", &args)
 }
 
 /// `--merge` into a pipe whose reader has gone (as `| head` leaves it):
@@ -342,63 +403,6 @@ fn merge_into_a_closed_pipe_ends_quietly() {
         .expect("cannot run bash");
     assert_eq!(common::stderr_text(&output), "", "{}", script);
     assert_eq!(output.status.code(), Some(0), "{}", script);
-}
-
-#[test]
-fn merge_adds_the_parts_of_every_case_exactly() {
-    // The program's own parts: several cases, plain and board.
-    let input = "12\n6\n4\n**.*\n****\n****\n****\n11\n0\n";
-    let parts: Vec<String> = (0..7)
-        .map(|i| {
-            common::stdout_text(&common::run(
-                input.as_bytes(),
-                &["--shard", &format!("{}/7", i)],
-            ))
-        })
-        .collect();
-    let refs: Vec<&str> = parts.iter().map(String::as_str).collect();
-    let output = merge(&write_parts("own", &refs));
-    assert!(output.status.success(), "{}", common::stderr_text(&output));
-    assert_eq!(common::stdout_text(&output), "14200\n4\n1\n2680\n");
-    // Past 2^64: three parts of u64::MAX each, and CRLF line ends.
-    let max = "18446744073709551615\r\n1\n";
-    let output = merge(&write_parts("wide", &[max, max, max]));
-    assert!(output.status.success(), "{}", common::stderr_text(&output));
-    assert_eq!(common::stdout_text(&output), "55340232221128654845\n3\n");
-}
-
-#[test]
-fn merge_names_the_file_and_line_of_anything_but_a_count() {
-    let cases: [(&str, &[&str], &str); 5] = [
-        (
-            "word",
-            &["1\n2\n", "3\nfour\n"],
-            "part-1.out, line 2: expected a count",
-        ),
-        ("length", &["1\n2\n", "3\n"], "part-1.out has 1 counts but"),
-        ("sign", &["-1\n"], "part-0.out, line 1: expected a count"),
-        (
-            "blank",
-            &["1\n\n2\n"],
-            "part-0.out, line 2: expected a count",
-        ),
-        (
-            "huge",
-            &["99999999999999999999\n"],
-            "part-0.out, line 1: 99999999999999999999 is too large",
-        ),
-    ];
-    for (name, parts, message) in cases {
-        let output = merge(&write_parts(name, parts));
-        assert_eq!(output.status.code(), Some(1), "{}", name);
-        assert!(output.stdout.is_empty(), "{}", name);
-        let stderr = common::stderr_text(&output);
-        assert!(stderr.contains(message), "{}: {:?}", name, stderr);
-    }
-    let output = merge(&["/nonexistent/part.out".to_string()]);
-    assert_eq!(output.status.code(), Some(1));
-    assert!(common::stderr_text(&output).contains("cannot read /nonexistent/part.out"));
-    assert_eq!(common::run(b"", &["--merge"]).status.code(), Some(2));
 }
 
 /// The count `--estimate` gives in `line` and its standard error relative
@@ -436,7 +440,7 @@ fn an_estimated_count_covers_the_count_within_its_error() {
         ("20\n".to_string(), vec![], 39_029_188_884),
     ];
     let part = common::run_ok("17\n", &["-j", "2", "--shard", "1/3"]);
-    let part: u64 = part.trim().parse().expect("a count");
+    let part = common::parts::counts(&part)[0];
     cases.push(("17\n".to_string(), vec!["--shard", "1/3"], part));
     for _ in 0..3 {
         let board = random_board(&mut random, 14, 0.85, false);

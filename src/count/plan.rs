@@ -6,6 +6,7 @@
 
 pub use super::jobs::{Jobs, RowSets, RowStart, Tree};
 use super::{dynamic, join, meet};
+use crate::digest::Digest;
 
 /// A board's count as the jobs of one engine.
 pub enum Plan {
@@ -161,6 +162,31 @@ impl Plan {
     /// Whether the plan is a join whose tables are slices (see `fit`).
     pub fn is_sliced(&self) -> bool {
         matches!(self, Plan::Join(jobs) if jobs.tree.is_sliced())
+    }
+
+    /// A digest of the split: the engine, each job's start and weight in
+    /// order (their `Debug` forms, which name every field), the row sets
+    /// they start in, and `completed`, what the split counted on the way.
+    /// Parts of a run add up only where every part split alike; two
+    /// builds, engines or memory budgets that split differently give
+    /// different digests.
+    pub fn digest(&self, completed: u64) -> u64 {
+        use std::fmt::Write;
+        let mut digest = Digest::default();
+        let engine = match self {
+            Plan::Rows(jobs) => format!("rows {:?}", jobs.tree.sets),
+            Plan::Dynamic(_) => "dynamic".to_string(),
+            Plan::Join(_) => "join".to_string(),
+            Plan::Meet(_) => "meet".to_string(),
+        };
+        digest.bytes(engine.as_bytes()).number(completed);
+        with_jobs!(self, jobs => {
+            for job in &jobs.jobs {
+                // Writing to a digest cannot fail.
+                let _ = write!(digest, "{:?};", job);
+            }
+        });
+        digest.value()
     }
 
     /// Splits the jobs until there are at least `target` of them, of

@@ -8,6 +8,7 @@ pub mod bad_inputs;
 pub mod boards;
 pub mod oeis;
 pub mod oracle;
+pub mod parts;
 pub mod samples;
 
 pub use self::oeis::A000170;
