@@ -80,8 +80,8 @@ impl Tally {
 struct Gathered {
     files: Vec<String>,
     runs: HashMap<u64, Tally>,
-    /// Problems named by file: unreadable files and damaged stretches.
-    problems: Vec<String>,
+    /// Unreadable files and damaged stretches.
+    faults: Faults,
 }
 
 impl Gathered {
@@ -110,19 +110,26 @@ impl Gathered {
     fn file(&mut self, path: &str) {
         let bytes = match fs::read(path) {
             Ok(bytes) => bytes,
-            Err(e) => return self.problems.push(format!("cannot read {}: {}", path, e)),
+            Err(e) => {
+                let fault = || format!("cannot read {}: {}", path, e);
+                return self.faults.add(Kind::File, fault);
+            }
         };
         let file = self.files.len();
         self.files.push(path.to_string());
         let (records, damage) = part::read(&String::from_utf8_lossy(&bytes));
         if records.is_empty() && damage.is_empty() {
-            self.problems.push(format!(
-                "{}: no record of a part (an empty file: a task that never finished?)",
-                path
-            ));
+            let fault = || {
+                format!(
+                    "{}: no record of a part (an empty file: a task that never finished?)",
+                    path
+                )
+            };
+            self.faults.add(Kind::File, fault);
         }
         for hurt in damage {
-            (self.problems).push(format!("{}, line {}: {}", path, hurt.line, hurt.why));
+            let fault = || format!("{}, line {}: {}", path, hurt.line, hurt.why);
+            self.faults.add(Kind::File, fault);
         }
         for read in records {
             let tally = (self.runs.entry(read.run))
@@ -141,55 +148,93 @@ impl Gathered {
             .map(|(&run, _)| run)
     }
 
-    /// What is wrong with the parts of `run` as a whole run, besides
-    /// `problems`: the records of other runs, parts given twice and
-    /// parts missing.
-    fn faults(&self, run: u64) -> Vec<String> {
-        let mut faults = self.problems.clone();
+    /// What is wrong with the parts of `run` as a whole run: the files'
+    /// faults, the records of other runs, parts given twice and parts
+    /// missing.
+    fn faults(&self, run: u64) -> Faults {
+        let mut faults = self.faults.clone();
         let tally = &self.runs[&run];
-        let mut others: Vec<(&u64, &Tally)> = self.runs.iter().filter(|(&r, _)| r != run).collect();
-        others.sort_by_key(|(_, other)| other.found.values().map(|&(file, _)| file).min());
-        for (_, other) in others {
+        let mut others: Vec<&Tally> = (self.runs.iter())
+            .filter(|(&other, _)| other != run)
+            .map(|(_, other)| other)
+            .collect();
+        others.sort_by_key(|other| other.found.values().map(|&(file, _)| file).min());
+        for other in others {
             let how = difference(tally, other);
-            let mut found: Vec<(usize, usize)> = other
-                .found
-                .iter()
-                .map(|(&part, &(file, _))| (file, part))
-                .collect();
-            found.extend(other.again.iter().map(|&(part, file, _)| (file, part)));
+            let found = other.found.iter().map(|(&part, &(file, _))| (file, part));
+            let again = other.again.iter().map(|&(part, file, _)| (file, part));
+            let mut found: Vec<(usize, usize)> = found.chain(again).collect();
             found.sort_unstable();
             for (file, part) in found {
-                faults.push(format!(
-                    "{}: part {}/{} of another run ({})",
-                    self.files[file], part, other.parts, how
-                ));
+                let (file, parts) = (&self.files[file], other.parts);
+                let fault =
+                    || format!("{}: part {}/{} of another run ({})", file, part, parts, how);
+                faults.add(Kind::Foreign, fault);
             }
         }
         let mut again = tally.again.clone();
         again.sort_unstable();
         for (part, file, same) in again {
             let first = &self.files[tally.found[&part].0];
-            let what = if same {
-                "given twice"
-            } else {
-                "given twice with different counts"
+            let what = match same {
+                true => "given twice",
+                false => "given twice with different counts",
             };
-            faults.push(format!(
-                "part {}/{} {}: {} and {}",
-                part, tally.parts, what, first, self.files[file]
-            ));
+            let (file, parts) = (&self.files[file], tally.parts);
+            let fault = || format!("part {}/{} {}: {} and {}", part, parts, what, first, file);
+            faults.add(Kind::Twice, fault);
         }
         let missing = tally.missing();
         if !missing.is_empty() {
             let count: usize = missing.iter().map(|(first, last)| last - first + 1).sum();
-            faults.push(format!(
-                "missing: {} ({} of {} parts)",
-                ranges(&missing),
-                count,
-                tally.parts
-            ));
+            let (missing, parts) = (ranges(&missing), tally.parts);
+            let fault = || format!("missing: {} ({} of {} parts)", missing, count, parts);
+            faults.add(Kind::Missing, fault);
         }
         faults
+    }
+}
+
+/// The kinds of fault, each said up to `NAMED` times.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// An unreadable file, or a damaged stretch of one.
+    File,
+    /// A record of another run.
+    Foreign,
+    Twice,
+    Missing,
+}
+
+/// What keeps a set of parts from being one whole run, by kind: the first
+/// `NAMED` of each said, the rest counted.
+#[derive(Clone, Default)]
+struct Faults {
+    said: [Vec<String>; 4],
+    unsaid: [usize; 4],
+}
+
+impl Faults {
+    /// Notes a fault of `kind`, written by `text` if it is to be said.
+    fn add(&mut self, kind: Kind, text: impl FnOnce() -> String) {
+        match self.said[kind as usize].len() < NAMED {
+            true => self.said[kind as usize].push(text()),
+            false => self.unsaid[kind as usize] += 1,
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.said.iter().all(Vec::is_empty)
+    }
+
+    /// On stderr, one a line, each kind's unsaid counted.
+    fn report(&self) {
+        for (said, &unsaid) in self.said.iter().zip(&self.unsaid) {
+            said.iter().for_each(|fault| eprintln!("  {}", fault));
+            if unsaid > 0 {
+                eprintln!("  and {} more like these", unsaid);
+            }
+        }
     }
 }
 
@@ -230,18 +275,17 @@ fn ranges(ranges: &[(usize, usize)]) -> String {
 /// The sums of the parts in `paths` (files, and folders of them), one per
 /// case, when they are every part of one run exactly once; else every
 /// fault found.
-pub fn merge(paths: &[String]) -> Result<Vec<u128>, Vec<String>> {
+fn merge(paths: &[String]) -> Result<Vec<u128>, Faults> {
     let mut gathered = Gathered::read(paths);
     let Some(run) = gathered.main_run() else {
-        let mut faults = gathered.problems;
-        faults.push("no record of a part found: nothing to add up".to_string());
+        let mut faults = gathered.faults;
+        let fault = || "no record of a part found: nothing to add up".to_string();
+        faults.add(Kind::Missing, fault);
         return Err(faults);
     };
     let faults = gathered.faults(run);
     match faults.is_empty() {
-        true => Ok(gathered
-            .runs
-            .remove(&run)
+        true => Ok((gathered.runs.remove(&run))
             .map(|tally| tally.sums)
             .unwrap_or_default()),
         false => Err(faults),
@@ -260,7 +304,7 @@ pub fn print_merged(paths: &[String]) -> i32 {
         Ok(sums) => sums,
         Err(faults) => {
             eprintln!("nqueens: error: the parts are not one whole run, so nothing is added up:");
-            report(&faults);
+            faults.report();
             return 1;
         }
     };
@@ -271,27 +315,6 @@ pub fn print_merged(paths: &[String]) -> i32 {
             1
         }
         _ => 0,
-    }
-}
-
-/// `faults` on stderr, one a line, the first `NAMED` of each kind (the
-/// text before its first ':' or digit) and a count of the rest.
-fn report(faults: &[String]) {
-    let mut said: HashMap<&str, usize> = HashMap::new();
-    for fault in faults {
-        let kind = fault
-            .split(|c: char| c == ':' || c.is_ascii_digit())
-            .next()
-            .unwrap_or("");
-        let said = said.entry(kind).or_insert(0);
-        *said += 1;
-        if *said <= NAMED {
-            eprintln!("  {}", fault);
-        }
-    }
-    let unsaid: usize = said.values().map(|&said| said.saturating_sub(NAMED)).sum();
-    if unsaid > 0 {
-        eprintln!("  and {} more like these", unsaid);
     }
 }
 
@@ -320,6 +343,6 @@ pub fn todo(parts: usize, cases: &[CaseLine], dir: &str) -> Vec<usize> {
         parts,
         dir
     );
-    report(&gathered.faults(run));
+    gathered.faults(run).report();
     todo
 }
