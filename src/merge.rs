@@ -275,20 +275,20 @@ fn ranges(ranges: &[(usize, usize)]) -> String {
 /// The sums of the parts in `paths` (files, and folders of them), one per
 /// case, when they are every part of one run exactly once; else every
 /// fault found.
-fn merge(paths: &[String]) -> Result<Vec<u128>, Faults> {
+fn merge(paths: &[String]) -> Result<Vec<u128>, Box<Faults>> {
     let mut gathered = Gathered::read(paths);
     let Some(run) = gathered.main_run() else {
         let mut faults = gathered.faults;
         let fault = || "no record of a part found: nothing to add up".to_string();
         faults.add(Kind::Missing, fault);
-        return Err(faults);
+        return Err(Box::new(faults));
     };
     let faults = gathered.faults(run);
     match faults.is_empty() {
         true => Ok((gathered.runs.remove(&run))
             .map(|tally| tally.sums)
             .unwrap_or_default()),
-        false => Err(faults),
+        false => Err(Box::new(faults)),
     }
 }
 
