@@ -1,8 +1,8 @@
 //! Checkpoints: the jobs of a case counted so far, kept in a file so that
 //! a count stopped (Ctrl-C, SIGTERM from a scheduler, a crash, a power
 //! cut) and started again with the same command goes on from them and
-//! prints the same count. The program has no signal handler (no unsafe
-//! code), so it writes a checkpoint as it goes: once a case has run a
+//! prints the same count. The program has no signal handler (std has
+//! none to offer safe code), so it writes a checkpoint as it goes: once a case has run a
 //! second, then whenever a tenth of its time so far, at least a second
 //! and at most a minute (`CHECKPOINT_EVERY`), has passed since the last
 //! one; a stop loses that and the jobs then being counted.

@@ -98,7 +98,8 @@ impl Gathered {
                         .map(|entry| entry.path().to_string_lossy().into_owned())
                         .filter(|path| path.ends_with(".part"))
                         .collect();
-                    files.sort();
+                    // Part 9 before part 10.
+                    files.sort_by(|a, b| (a.len(), a).cmp(&(b.len(), b)));
                     files.iter().for_each(|file| gathered.file(file));
                 }
                 Err(_) => gathered.file(path),
@@ -112,24 +113,18 @@ impl Gathered {
             Ok(bytes) => bytes,
             Err(e) => {
                 let fault = || format!("cannot read {}: {}", path, e);
-                return self.faults.add(Kind::File, fault);
+                return self.faults.add(Kind::Damaged, fault);
             }
         };
         let file = self.files.len();
         self.files.push(path.to_string());
         let (records, damage) = part::read(&String::from_utf8_lossy(&bytes));
         if records.is_empty() && damage.is_empty() {
-            let fault = || {
-                format!(
-                    "{}: no record of a part (an empty file: a task that never finished?)",
-                    path
-                )
-            };
-            self.faults.add(Kind::File, fault);
+            self.faults.add(Kind::Empty, || path.to_string());
         }
         for hurt in damage {
             let fault = || format!("{}, line {}: {}", path, hurt.line, hurt.why);
-            self.faults.add(Kind::File, fault);
+            self.faults.add(Kind::Damaged, fault);
         }
         for read in records {
             let tally = (self.runs.entry(read.run))
@@ -198,8 +193,11 @@ impl Gathered {
 /// The kinds of fault, each said up to `NAMED` times.
 #[derive(Clone, Copy)]
 enum Kind {
+    /// A file with no record at all (a task killed before it wrote, most
+    /// often): its name, said with the others on one line.
+    Empty,
     /// An unreadable file, or a damaged stretch of one.
-    File,
+    Damaged,
     /// A record of another run.
     Foreign,
     Twice,
@@ -210,8 +208,8 @@ enum Kind {
 /// `NAMED` of each said, the rest counted.
 #[derive(Clone, Default)]
 struct Faults {
-    said: [Vec<String>; 4],
-    unsaid: [usize; 4],
+    said: [Vec<String>; 5],
+    unsaid: [usize; 5],
 }
 
 impl Faults {
@@ -227,9 +225,22 @@ impl Faults {
         self.said.iter().all(Vec::is_empty)
     }
 
-    /// On stderr, one a line, each kind's unsaid counted.
+    /// On stderr, one a line (the empty files on one), each kind's
+    /// unsaid counted.
     fn report(&self) {
-        for (said, &unsaid) in self.said.iter().zip(&self.unsaid) {
+        let [empty, rest @ ..] = &self.said;
+        if !empty.is_empty() {
+            let more = match self.unsaid[Kind::Empty as usize] {
+                0 => String::new(),
+                more => format!(" and {} more", more),
+            };
+            let files = empty.join(", ");
+            eprintln!(
+                "  no record of a part (tasks that never finished?) in {}{}",
+                files, more
+            );
+        }
+        for (said, &unsaid) in rest.iter().zip(&self.unsaid[1..]) {
             said.iter().for_each(|fault| eprintln!("  {}", fault));
             if unsaid > 0 {
                 eprintln!("  and {} more like these", unsaid);
