@@ -336,8 +336,10 @@ fn a_part_killed_while_it_counts_leaves_no_record() {
 /// hit, and counting those makes the merge add up to the whole counts.
 #[test]
 fn a_run_resumes_after_random_faults() {
-    let input = "16\n13\n";
-    let (parts, whole) = (24, "14772512\n73712\n");
+    // A part of N = 18 counts for a few tenths of a second: longer than
+    // the moments the kills are drawn from.
+    let input = "18\n13\n";
+    let (parts, whole) = (24, "666090624\n73712\n");
     let dir = folder("random");
     let file = |index: usize| dir.join(format!("{}.part", index));
     let mut random = Rng::new(0x0063_FA17_5EED_0001);
