@@ -302,7 +302,8 @@ pub const CHECKPOINT_EVERY: (std::time::Duration, std::time::Duration) = (
     std::time::Duration::from_secs(60),
 );
 
-/// A case estimated at more steps than this (about a second) is counted
-/// in jobs with checkpoints even on one thread without a progress line,
-/// where a shorter one is counted in one go.
-pub const CHECKPOINT_STEPS: f64 = 3.2e8;
+/// A case estimated at more steps than this (about ten seconds: a stop
+/// of a shorter one loses little) is counted in jobs with checkpoints
+/// even on one thread without a progress line, where a shorter one is
+/// counted in one go.
+pub const CHECKPOINT_STEPS: f64 = 3.2e9;
