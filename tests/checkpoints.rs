@@ -11,12 +11,7 @@ use std::time::{Duration, Instant};
 /// A fresh state folder for test `name` (the program keeps its
 /// checkpoints in `$XDG_STATE_HOME/nqueens`).
 fn state(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("checkpoints")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::fresh_folder("checkpoints", name)
 }
 
 fn command(state: &Path, args: &[&str]) -> Command {

@@ -14,12 +14,7 @@ use std::time::{Duration, Instant};
 
 /// A fresh folder for test `name`.
 fn folder(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("parts")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::fresh_folder("parts", name)
 }
 
 fn path_text(path: &Path) -> String {
@@ -64,6 +59,16 @@ fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
     path
+}
+
+/// The `parts` parts of `INPUT`, each written to `dir/I.part`: their
+/// texts and files.
+fn parts_in(dir: &Path, parts: usize) -> (Vec<String>, Vec<PathBuf>) {
+    let texts: Vec<String> = (0..parts).map(|index| part(INPUT, index, parts)).collect();
+    let files = (texts.iter().enumerate())
+        .map(|(index, text)| write(dir, &format!("{}.part", index), text))
+        .collect();
+    (texts, files)
 }
 
 const INPUT: &str = "12\n4\n**.*\n****\n****\n****\n11\n";
@@ -113,10 +118,7 @@ fn a_part_is_a_record_of_its_run() {
 #[test]
 fn the_merge_adds_every_part_exactly() {
     let dir = folder("adds");
-    let texts: Vec<String> = (0..5).map(|index| part(INPUT, index, 5)).collect();
-    let files: Vec<PathBuf> = (texts.iter().enumerate())
-        .map(|(index, text)| write(&dir, &format!("{}.part", index), text))
-        .collect();
+    let (texts, files) = parts_in(&dir, 5);
     assert_eq!(merge(&files), (Some(0), COUNTS.to_string(), String::new()));
     let pair = write(
         &dir,
@@ -159,10 +161,7 @@ fn the_merge_adds_every_part_exactly() {
 #[test]
 fn the_merge_names_every_fault() {
     let dir = folder("faults");
-    let texts: Vec<String> = (0..4).map(|index| part(INPUT, index, 4)).collect();
-    let files: Vec<PathBuf> = (texts.iter().enumerate())
-        .map(|(index, text)| write(&dir, &format!("{}.part", index), text))
-        .collect();
+    let (texts, files) = parts_in(&dir, 4);
     let with = |extra: PathBuf| files.iter().cloned().chain([extra]).collect::<Vec<_>>();
     assert_refused(&files[..3], &["missing: 3 (1 of 4 parts)"]);
     assert_refused(

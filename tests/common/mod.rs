@@ -297,3 +297,14 @@ impl Rng {
         items[self.below(items.len())]
     }
 }
+
+/// A fresh, empty folder `group/name` under Cargo's folder for the tests'
+/// files.
+pub fn fresh_folder(group: &str, name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(group)
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
