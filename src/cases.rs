@@ -12,7 +12,7 @@ use crate::forecast::{Clock, Wall};
 use crate::list::first_solutions;
 use crate::output::{Format, Output};
 use crate::parallel::Settings;
-use crate::part::{board_digest, CaseLine, Part, WHOLE_AT_PART_0};
+use crate::part::{CaseLine, Part, WHOLE_AT_PART_0};
 use crate::solve::Solver;
 use crate::tuning::SPAWN_AFTER;
 pub use crate::writer::Outcome;
@@ -122,12 +122,7 @@ impl<W: Write> Run<W> {
                 Err(error) => return self.writer.bad_input(&error),
             };
             match self.solver.split_digest(&board) {
-                Ok(split) => lines.push(CaseLine {
-                    n: board.n,
-                    board: board_digest(&board),
-                    split,
-                    count: 0,
-                }),
+                Ok(split) => lines.push(CaseLine::of(&board, split, 0)),
                 Err(message) => return self.writer.fail(&format!("case {}", case + 1), &message),
             }
         }
@@ -220,12 +215,7 @@ impl<W: Write> Run<W> {
         self.solver.parallel.progress.end(case);
         let writer = &mut self.writer;
         match &mut self.part {
-            Some(part) => part.cases.push(CaseLine {
-                n: board.n,
-                board: board_digest(board),
-                split,
-                count,
-            }),
+            Some(part) => part.cases.push(CaseLine::of(board, split, count)),
             None => (writer.output.count(case, count, planned)).map_err(write_failure)?,
         }
         if let Some(started) = started {

@@ -41,6 +41,18 @@ pub struct CaseLine {
     pub count: u64,
 }
 
+impl CaseLine {
+    /// The line of `board`, split as `split` says, counting `count`.
+    pub fn of(board: &Board, split: u64, count: u64) -> CaseLine {
+        CaseLine {
+            n: board.n,
+            board: board_digest(board),
+            split,
+            count,
+        }
+    }
+}
+
 /// A part of a run: part `index` of `parts` of every case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Part {
