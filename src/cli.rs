@@ -52,6 +52,7 @@ threads and shards:
   --todo M DIR         list the parts of M of this run that DIR's *.part lack
   --checkpoints DIR    where long counts keep what to resume from
   --no-checkpoints     keep none
+  --recount            count every job by another engine (to check parts)
 
 judges:
   --dialect NAME       luogu (default: '*' free, '.' forbidden), uva11195 ('.'
@@ -60,7 +61,6 @@ judges:
 
 examples:
   echo 8 | nqueens                      prints 92
-  nqueens --list 3 6                    the first 3 solutions of N = 6, then 4
   nqueens --shard 3/64 20 > parts/3.part  part 3 of 64 of N = 20
   nqueens --todo 64 parts 20              the parts of N = 20 not yet in parts/
   nqueens --merge parts                   the parts added up: Q(20)
@@ -169,6 +169,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             }
             "--checkpoints" => checkpoints = Some(Some(value("a folder")?)),
             "--no-checkpoints" => checkpoints = Some(None),
+            "--recount" => config.parallel.recount = true,
             "--memory" => {
                 let text = value("a size such as 8G")?;
                 config.parallel.memory = Some(parse_bytes(&text).ok_or_else(|| {
@@ -194,6 +195,12 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         return Err(
             "--estimate counts nothing: it cannot be combined with --list, --boards or --time"
                 .to_string(),
+        );
+    }
+    if config.parallel.recount && (config.format.estimate || todo.is_some()) {
+        // Nothing is counted, so nothing is recounted.
+        return Err(
+            "--recount counts again: it cannot be combined with --estimate or --todo".to_string(),
         );
     }
     let folder = match checkpoints {

@@ -121,6 +121,8 @@ pub struct Settings {
     /// Where a case counted in jobs keeps its checkpoints (`checkpoint`);
     /// `None`: it keeps none.
     pub checkpoints: Option<&'static Path>,
+    /// Every job is counted by the verification recount (`--recount`).
+    pub recount: bool,
 }
 
 impl Default for Settings {
@@ -131,6 +133,7 @@ impl Default for Settings {
             shard: Shard::WHOLE,
             memory: None,
             checkpoints: None,
+            recount: false,
         }
     }
 }
@@ -146,6 +149,7 @@ pub struct Parallel {
     shard: Shard,
     memory: Memory,
     checkpoints: Option<&'static Path>,
+    recount: bool,
     /// The progress line, where on.
     pub progress: Progress,
 }
@@ -158,9 +162,16 @@ impl Parallel {
             threads: OnceLock::new(),
             shard: settings.shard,
             memory: Memory::new(settings.memory),
-            checkpoints: settings.checkpoints,
+            // A count's checkpoint is no recount's (and the reverse).
+            checkpoints: settings.checkpoints.filter(|_| !settings.recount),
+            recount: settings.recount,
             progress: Progress::new(settings.progress.unwrap_or(terminal), terminal),
         }
+    }
+
+    /// Whether jobs are counted by the verification recount.
+    pub fn recounts(&self) -> bool {
+        self.recount
     }
 
     /// Whether every case is counted whole (no `--shard`).
@@ -203,7 +214,7 @@ impl Parallel {
     ) -> (u64, Spread) {
         // A join in slices is always split and grouped: its groups keep
         // it within the budget.
-        if self.shard.count == 1 && !plan.is_sliced() {
+        if self.shard.count == 1 && !plan.is_sliced() && !self.recount {
             let long =
                 steps.is_some_and(|steps| steps >= CHECKPOINT_STEPS) && self.checkpoints.is_some();
             let alone = self.threads() == 1 && !self.progress.is_on() && !long;
@@ -356,6 +367,7 @@ impl Parallel {
                     // Counted before a stop: in the ledger's sum already.
                     Some(ledger) if ledger.is_done(i) => {}
                     Some(ledger) => ledger.done(i, plan.count_at(i), &digest),
+                    None if self.recount => sum += plan.recount_at(i),
                     None => sum += plan.count_at(i),
                 }
                 progress.job_done();

@@ -54,7 +54,13 @@ impl Solver {
         if let Some(count) = self.plain_counts.get(board) {
             return Ok(known(count, By::Known));
         }
-        count::forced(self.engine, board, &self.auto, &self.memory)
+        let counted = count::forced(self.engine, board, &self.auto, &self.memory)?;
+        match &counted {
+            Counted::Plan { plan, .. } if self.parallel.recounts() => {
+                plan.recount_refusal().map_or(Ok(counted), Err)
+            }
+            _ => Ok(counted),
+        }
     }
 
     /// Notes how many cases of each size N the input holds (`sizes[N]`),

@@ -32,6 +32,7 @@ mod disjoint;
 mod halves;
 mod pieces;
 mod quadrant;
+mod recount;
 mod slices;
 mod turns;
 mod weights;

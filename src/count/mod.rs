@@ -33,6 +33,7 @@ pub mod meet;
 mod orbits;
 mod orient;
 mod plan;
+mod recount;
 mod reference;
 mod rows;
 mod symmetry;
