@@ -614,9 +614,23 @@ fn stderr_until(args: &[&str], wanted: &str) -> String {
     String::from_utf8_lossy(&seen).into_owned()
 }
 
-/// The progress line shows from a case's first second, while it is
+/// The seconds that follow the first `marker` in `text` ("2.1 s"), or
+/// `None` where no number follows it.
+fn seconds_after(text: &str, marker: &str) -> Option<f64> {
+    let (_, rest) = text.split_once(marker)?;
+    let number: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    number.parse().ok()
+}
+
+/// The progress line shows once a case has run a second, while it is
 /// planned (N = 30's join fits its slices to the memory for minutes) and
-/// while its first jobs run (N = 40's each run for ages).
+/// while its first jobs run (N = 40's each run for ages). How soon after
+/// the second it shows is left to the scheduler: with every core busy it
+/// can be seconds later, so the test asks only that it shows, and not
+/// before the second.
 #[test]
 fn progress_shows_while_a_case_is_planned_and_before_a_job_ends() {
     let planning = stderr_until(
@@ -624,13 +638,15 @@ fn progress_shows_while_a_case_is_planned_and_before_a_job_ends() {
         "nqueens: case 1: planning, ",
     );
     assert!(
-        planning.starts_with("nqueens: case 1: planning, 1."),
+        planning.starts_with("nqueens: case 1: planning, ")
+            && seconds_after(&planning, "planning, ").is_some_and(|s| s >= 1.0),
         "{:?}",
         planning
     );
     let counting = stderr_until(&["--progress", "40"], " subproblems, ");
     assert!(
-        counting.starts_with("nqueens: case 1: 0/") && counting.contains(" subproblems, 1."),
+        counting.starts_with("nqueens: case 1: 0/")
+            && seconds_after(&counting, " subproblems, ").is_some_and(|s| s >= 1.0),
         "{:?}",
         counting
     );

@@ -7,22 +7,9 @@
 
 mod common;
 
+use common::boards::Board;
 use common::Rng;
 use std::path::Path;
-
-/// A board of N = `n` as the program reads it, about `percent` of its
-/// cells forbidden.
-fn board_input(rng: &mut Rng, n: usize, percent: usize) -> String {
-    let mut text = format!("{}\n", n);
-    for _ in 0..n {
-        let row: String = (0..n)
-            .map(|_| if rng.percent(percent) { '.' } else { '*' })
-            .collect();
-        text += &row;
-        text.push('\n');
-    }
-    text
-}
 
 /// Part `index` of `parts` of `input` by `engine`, counted or recounted.
 fn part(input: &str, engine: &str, index: usize, parts: usize, recount: bool) -> String {
@@ -42,8 +29,9 @@ fn a_recounted_part_is_the_counted_part() {
     let mut rng = Rng::new(0x5EED_0065);
     let mut input = String::from("13\n");
     for _ in 0..3 {
-        let percent = rng.between(10, 40);
-        input += &board_input(&mut rng, 13, percent);
+        // 10% to 40% of the cells forbidden.
+        let density = 1.0 - rng.between(10, 40) as f64 / 100.0;
+        input += &Board::random(&mut rng, 13, density).to_input();
     }
     for engine in ["auto", "join", "dynamic", "fast", "reference"] {
         for index in 0..5 {

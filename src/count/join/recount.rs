@@ -15,6 +15,15 @@ use super::super::rows::gapped_rows;
 use super::weights::{Fixed, Symmetry};
 use super::{low_bits, Join, Piece, EAST, WEST};
 
+/// The board as a fixed choice leaves it, made once a piece: the columns
+/// of each half that the fixed queens leave free, and each row's cells
+/// that are allowed and that no fixed queen attacks.
+struct Open {
+    east: u64,
+    west: u64,
+    rows: Vec<u64>,
+}
+
 impl Join {
     /// The unweighted count of `piece`, as `count` gives it, by the fast
     /// depth-first core on the board with the fixed queens' attacks
@@ -24,11 +33,12 @@ impl Join {
     /// row's queen held to its half.
     pub fn recount(&self, piece: Piece) -> u64 {
         let fixed = &self.fixed[piece.fixed as usize];
+        let open = self.open(fixed);
         if fixed.symmetry == Symmetry::None {
             let south = |rows: u32| u64::from(rows) << self.south_top;
             let held = (fixed.rows & u64::from(low_bits(self.h))) | south(piece.decided);
             let east = u64::from(piece.north) | south(piece.chosen);
-            return self.count_held(fixed, held, east, [false, false]);
+            return self.count_held(fixed, &open, held, east, [false, false]);
         }
         let mut total = 0;
         self.for_each_rows(piece, |east| {
@@ -36,7 +46,8 @@ impl Join {
             if weight == 0 {
                 return;
             }
-            let count = |blocked: [bool; 2]| self.count_held(fixed, fixed.rows, east, blocked);
+            let count =
+                |blocked: [bool; 2]| self.count_held(fixed, &open, fixed.rows, east, blocked);
             total += weight
                 * match fixed.symmetry {
                     // Solutions by their west queens on the long
@@ -56,36 +67,56 @@ impl Join {
         total
     }
 
+    /// The board as `fixed` leaves it.
+    fn open(&self, fixed: &Fixed) -> Open {
+        let n = self.n;
+        let board_columns =
+            |side: usize, columns: u32| u64::from(columns) << self.columns_of(side).0;
+        // The fixed queens' second diagonals, r − c + N − 1, as
+        // c − r + N − 1: row r reads both with a right shift.
+        let mirrored = fixed.second.reverse_bits() >> (64 - (2 * n - 1));
+        let rows = (0..n)
+            .map(|row| {
+                let attacked = fixed.first >> row | mirrored >> (n - 1 - row);
+                !self.board.forbidden[row] & !attacked
+            })
+            .collect();
+        Open {
+            east: board_columns(EAST, fixed.east_columns),
+            west: board_columns(WEST, fixed.west_columns),
+            rows,
+        }
+    }
+
     /// The solutions whose rows `held` hold their queen in the east half
     /// if in `east`, else in the west half (the other rows of `fixed` in
     /// either); even N's east queens off the long diagonals, and its west
     /// queens off the first (r = c) or second (r + c = N − 1) where
     /// `blocked` says.
-    fn count_held(&self, fixed: &Fixed, held: u64, east: u64, blocked: [bool; 2]) -> u64 {
+    fn count_held(
+        &self,
+        fixed: &Fixed,
+        open: &Open,
+        held: u64,
+        east: u64,
+        blocked: [bool; 2],
+    ) -> u64 {
         let n = self.n;
-        let board_columns =
-            |side: usize, columns: u32| u64::from(columns) << self.columns_of(side).0;
-        let east_columns = board_columns(EAST, fixed.east_columns);
-        let west_columns = board_columns(WEST, fixed.west_columns);
         let diagonals = fixed.symmetry == Symmetry::Diagonals;
-        // The fixed queens' second diagonals, r − c + N − 1, as
-        // c − r + N − 1: row r reads both with a right shift.
-        let mirrored = fixed.second.reverse_bits() >> (64 - (2 * n - 1));
         let rows = gapped_rows(fixed.rows, |row| {
             let first_long = 1u64 << row;
             let second_long = 1u64 << (n - 1 - row);
             let free = match (held >> row & 1, east >> row & 1) {
-                (0, _) => east_columns | west_columns,
-                (_, 1) if diagonals => east_columns & !(first_long | second_long),
-                (_, 1) => east_columns,
+                (0, _) => open.east | open.west,
+                (_, 1) if diagonals => open.east & !(first_long | second_long),
+                (_, 1) => open.east,
                 _ => {
                     let first = if blocked[0] { first_long } else { 0 };
                     let second = if blocked[1] { second_long } else { 0 };
-                    west_columns & !(first | second)
+                    open.west & !(first | second)
                 }
             };
-            let attacked = fixed.first >> row | mirrored >> (n - 1 - row);
-            !(free & !self.board.forbidden[row] & !attacked)
+            !(free & open.rows[row])
         });
         let sets = RowSets {
             core: Core::Fast,
