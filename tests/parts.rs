@@ -223,6 +223,28 @@ fn the_merge_names_every_fault() {
     assert_refused(&[dir.join("absent")], &["no record of a part found"]);
 }
 
+/// Of each kind of fault the merge names the first twelve and counts the
+/// rest: fourteen files with no record (named on one line) and fourteen
+/// bare counts (a line each).
+#[test]
+fn the_merge_names_twelve_faults_of_a_kind_and_counts_the_rest() {
+    let dir = folder("many-faults");
+    let (_, files) = parts_in(&dir, 2);
+    let many = |stem: &str, text: &str| -> Vec<PathBuf> {
+        (0..14)
+            .map(|at| write(&dir, &format!("{}{:02}", stem, at), text))
+            .collect()
+    };
+    let (empty, bare) = (many("empty", ""), many("bare", "14200\n"));
+    assert_refused(
+        &[&files[..], &empty[..], &bare[..]].concat(),
+        &[" and 2 more\n", "  and 2 more like these\n"],
+    );
+    let (_, _, stderr) = merge(&[&files[..], &empty[..], &bare[..]].concat());
+    assert_eq!(stderr.matches("/empty").count(), 12, "{}", stderr);
+    assert_eq!(stderr.matches("a bare count").count(), 12, "{}", stderr);
+}
+
 /// `nqueens --todo M DIR` with the cases of `input`: its stdout.
 fn todo(input: &str, parts: usize, dir: &Path) -> String {
     let parts = parts.to_string();
