@@ -84,7 +84,9 @@ mod tests {
     use crate::board::Board;
     use crate::count::{dynamic_search, fast_search, join, meet, orient, reference};
     use crate::count::{symmetry_plan, Plan};
+    use crate::paths::{hits, Path};
     use crate::testing::{random_board, Rng};
+    use crate::tuning::FAST_CORE_MIN_ROWS;
 
     /// Every job of every engine's plan, split as threads and shards
     /// split them, recounts to its count, on random boards and plain
@@ -125,5 +127,53 @@ mod tests {
             "{:?}",
             jobs_with_solutions
         );
+    }
+
+    /// A row job is recounted by the core that did not count it: of the
+    /// count and the recount, exactly one runs the fast core, on jobs of
+    /// every depth (those with exactly `FAST_CORE_MIN_ROWS` rows left
+    /// among them) of both row cores' plans.
+    #[test]
+    fn a_row_job_is_recounted_by_the_other_core() {
+        let fast_runs = |count: &dyn Fn() -> u64| {
+            let before = hits(Path::FastCore);
+            count();
+            hits(Path::FastCore) - before
+        };
+        let mut rows_left = [[0usize; 2]; 16];
+        for n in 8..=13 {
+            let board = Board::plain(n);
+            let plans: [Plan; 2] = [
+                reference(&board).into(),
+                fast_search(&orient::best(&board)).into(),
+            ];
+            for (fast, mut plan) in plans.into_iter().enumerate() {
+                plan.split(40 * n);
+                let Plan::Rows(jobs) = &plan else {
+                    panic!("a row plan")
+                };
+                for i in 0..plan.len() {
+                    let counted = fast_runs(&|| plan.count_at(i));
+                    let recounted = fast_runs(&|| plan.recount_at(i));
+                    assert!(
+                        (counted > 0) != (recounted > 0),
+                        "job {} of N = {}: the fast core ran {} times counting and {} recounting",
+                        i,
+                        n,
+                        counted,
+                        recounted
+                    );
+                    let start = jobs.jobs[i].0;
+                    rows_left[jobs.tree.sets[start.set].len() - start.level][fast] += 1;
+                }
+            }
+        }
+        for left in [FAST_CORE_MIN_ROWS, FAST_CORE_MIN_ROWS + 1] {
+            assert!(
+                rows_left[left].iter().all(|&jobs| jobs > 0),
+                "{:?}",
+                rows_left
+            );
+        }
     }
 }
