@@ -1,5 +1,6 @@
 //! The command line: help and version, usage errors, N operands, and the
-//! options that must never change a count (threads, engine, progress).
+//! options that must never change a count (threads, engine); the progress
+//! line has tests/progress.rs.
 
 mod common;
 
@@ -247,35 +248,9 @@ fn operands_are_counted_without_reading_stdin() {
     assert_same("92\n724\n", &stdout, "nqueens 8 10 with cases on stdin");
 }
 
-/// A random board case: N, then N rows in which a cell is `*` with
-/// probability `density`.
-fn random_board_case(random: &mut Rng, n: usize, density: f64) -> String {
-    common::boards::Board::random(random, n, density).to_input()
-}
-
-/// Plain N = 13 and a few random boards, N = 12..14, sparse to dense,
-/// some big enough that the case outlasts the single-thread start; no
-/// terminating `0`. Returns the cases and how many there are.
-fn mixed_cases() -> (String, usize) {
-    let mut random = Rng::new(0x00C1_1D0E_5EED_0013);
-    let mut input = String::from("13\n");
-    let densities = [0.35, 0.55, 0.75, 0.9, 0.97, 1.0];
-    for &density in &densities {
-        let n = random.between(12, 14);
-        input.push_str(&random_board_case(&mut random, n, density));
-    }
-    (input, 1 + densities.len())
-}
-
-/// The cases of `mixed_cases`, ended by `0`.
-fn mixed_input() -> (String, usize) {
-    let (cases, count) = mixed_cases();
-    (cases + "0\n", count)
-}
-
 #[test]
 fn thread_counts_do_not_change_the_counts() {
-    let (input, cases) = mixed_input();
+    let (input, cases) = common::boards::mixed_input();
     let expected = run_ok(&input, &[]);
     assert_eq!(
         expected.lines().count(),
@@ -308,7 +283,7 @@ fn thread_counts_do_not_change_the_counts() {
 
 #[test]
 fn reference_engine_agrees_with_auto() {
-    let (mut input, _) = mixed_cases();
+    let (mut input, _) = common::boards::mixed_cases();
     // Also smaller boards of every density, where the engines choose
     // differently (reference, dynamic order, orientation, mirror symmetry).
     let mut random = Rng::new(0x0E16_14E5_0000_0001);
@@ -318,7 +293,7 @@ fn reference_engine_agrees_with_auto() {
     for _ in 0..30 {
         let n = random.between(4, 12);
         let density = 0.3 + 0.7 * random.unit();
-        input.push_str(&random_board_case(&mut random, n, density));
+        input.push_str(&common::boards::Board::random(&mut random, n, density).to_input());
     }
     input.push_str("0\n");
     let auto = run_ok(&input, &["--engine", "auto"]);
@@ -335,82 +310,6 @@ fn reference_engine_agrees_with_auto() {
         &plain,
         &plain_inline,
         "--engine=reference differs from --engine reference",
-    );
-}
-
-#[test]
-fn progress_flags_leave_stdout_unchanged() {
-    let (input, _) = mixed_input();
-    let expected = run_ok(&input, &[]);
-    let quiet = run_ok(&input, &["--no-progress"]);
-    assert_same(&expected, &quiet, "--no-progress changed stdout");
-    // A long case may draw the progress line on stderr; stdout must not change.
-    let output = common::run(input.as_bytes(), &["--progress"]);
-    assert!(
-        output.status.success(),
-        "nqueens --progress failed: status {}, stderr {:?}",
-        output.status,
-        common::stderr_text(&output)
-    );
-    assert_same(
-        &expected,
-        &common::stdout_text(&output),
-        "--progress changed stdout",
-    );
-
-    // The line appears only after a case has run 1 s: none for tiny cases.
-    let output = common::run(b"8\n6\n0\n", &["--progress"]);
-    assert!(
-        output.status.success(),
-        "nqueens --progress failed on tiny cases: status {}",
-        output.status
-    );
-    assert_same(
-        "92\n4\n",
-        &common::stdout_text(&output),
-        "--progress on N = 8, 6",
-    );
-    assert!(
-        output.stderr.is_empty(),
-        "--progress wrote to stderr on cases far shorter than 1 s: {:?}",
-        common::stderr_text(&output)
-    );
-}
-
-#[test]
-fn progress_off_a_terminal_is_plain_lines() {
-    // Several seconds on two threads: the first report comes after 1 s.
-    let output = common::run(
-        b"",
-        &["--progress", "--engine", "reference", "-j", "2", "16"],
-    );
-    assert!(output.status.success(), "status {}", output.status);
-    assert_same(
-        "14772512\n",
-        &common::stdout_text(&output),
-        "N = 16 with --progress",
-    );
-    let stderr = common::stderr_text(&output);
-    assert!(
-        !stderr.is_empty(),
-        "no progress report in a case of several seconds"
-    );
-    assert!(
-        !stderr.contains('\r') && !stderr.contains('\x1b'),
-        "terminal controls in a non-terminal's progress: {:?}",
-        stderr
-    );
-    for line in stderr.lines() {
-        assert!(
-            line.starts_with("nqueens: case 1: ") && line.contains(" subproblems, "),
-            "{:?}",
-            line
-        );
-    }
-    assert!(
-        stderr.ends_with('\n'),
-        "the last progress line is unfinished: {:?}",
-        stderr
     );
 }
 
@@ -456,7 +355,7 @@ fn thread_counts_above_4096_are_refused_at_once_and_4096_answers() {
 /// every thread count and with a shard, and nothing on stderr.
 #[test]
 fn estimate_prints_one_line_a_case_in_order_and_no_count() {
-    let (input, cases) = mixed_input();
+    let (input, cases) = common::boards::mixed_input();
     for args in [
         &["--estimate", "-j", "1"][..],
         &["--estimate", "-j", "2"],
@@ -572,82 +471,4 @@ fn every_option_is_documented_in_the_readme_and_the_design() {
             );
         }
     }
-}
-
-/// Runs nqueens with `args` until its stderr holds a whole line with
-/// `wanted` (then stops it) or 60 s pass; returns its stderr.
-fn stderr_until(args: &[&str], wanted: &str) -> String {
-    use std::io::Read;
-    let mut child = Command::new(common::program_path())
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cannot start nqueens");
-    let mut stderr = child.stderr.take().expect("stderr is piped");
-    let (sender, lines) = std::sync::mpsc::channel();
-    thread::spawn(move || {
-        let mut byte = [0u8];
-        while let Ok(1) = stderr.read(&mut byte) {
-            if sender.send(byte[0]).is_err() {
-                break;
-            }
-        }
-    });
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let mut seen = Vec::new();
-    let whole_line = |seen: &[u8]| {
-        let text = String::from_utf8_lossy(seen);
-        text.split_once(wanted)
-            .is_some_and(|(_, rest)| rest.contains('\n'))
-    };
-    while !whole_line(&seen) {
-        let left = deadline.saturating_duration_since(Instant::now());
-        match lines.recv_timeout(left) {
-            Ok(byte) => seen.push(byte),
-            Err(_) => break,
-        }
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    String::from_utf8_lossy(&seen).into_owned()
-}
-
-/// The seconds that follow the first `marker` in `text` ("2.1 s"), or
-/// `None` where no number follows it.
-fn seconds_after(text: &str, marker: &str) -> Option<f64> {
-    let (_, rest) = text.split_once(marker)?;
-    let number: String = rest
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == '.')
-        .collect();
-    number.parse().ok()
-}
-
-/// The progress line shows once a case has run a second, while it is
-/// planned (N = 30's join fits its slices to the memory for minutes) and
-/// while its first jobs run (N = 40's each run for ages). How soon after
-/// the second it shows is left to the scheduler: with every core busy it
-/// can be seconds later, so the test asks only that it shows, and not
-/// before the second.
-#[test]
-fn progress_shows_while_a_case_is_planned_and_before_a_job_ends() {
-    let planning = stderr_until(
-        &["--progress", "--memory", "16G", "30"],
-        "nqueens: case 1: planning, ",
-    );
-    assert!(
-        planning.starts_with("nqueens: case 1: planning, ")
-            && seconds_after(&planning, "planning, ").is_some_and(|s| s >= 1.0),
-        "{:?}",
-        planning
-    );
-    let counting = stderr_until(&["--progress", "40"], " subproblems, ");
-    assert!(
-        counting.starts_with("nqueens: case 1: 0/")
-            && seconds_after(&counting, " subproblems, ").is_some_and(|s| s >= 1.0),
-        "{:?}",
-        counting
-    );
 }

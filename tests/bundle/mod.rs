@@ -5,7 +5,7 @@
 //! bundler copies those modules into one file and compacts it by rule:
 //!
 //! - each `mod name;` becomes `mod name { … }` holding its file
-//!   (`items::assemble`), the root's inner attributes heading the file;
+//!   (`assemble::assemble`), the root's inner attributes heading the file;
 //! - test code (`#[cfg(test)]` items, fields and statements) and
 //!   `debug_assert!`s (compiled out by `-O`) are dropped, and `Debug` from
 //!   derives (the file formats nothing with `{:?}` but strings);
@@ -21,6 +21,7 @@
 //! as written. Nothing here knows the crate's names: what goes in is what
 //! the judge's root declares.
 
+mod assemble;
 mod items;
 mod print;
 mod rename;
@@ -43,7 +44,7 @@ pub const REGENERATE: &str = "UPDATE_JUDGE=1 cargo test --release --test judge";
 
 /// The judge file for the package whose root is `root`.
 pub fn bundle(root: &Path) -> Result<String, String> {
-    let (attributes, body) = items::assemble(&root.join(JUDGE_ROOT))?;
+    let (attributes, body) = assemble::assemble(&root.join(JUDGE_ROOT))?;
     let body = items::drop_tests_and_debug(&body);
     let (body, default_args) = take_default_args(body)?;
     let body = items::drop_unnamed_items(body);

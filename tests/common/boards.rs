@@ -132,3 +132,23 @@ pub fn wide_sparse(rng: &mut Rng) -> Board {
     }
     board
 }
+
+/// Plain N = 13 and a few random boards, N = 12..14, sparse to dense,
+/// some big enough that the case outlasts the single-thread start; no
+/// terminating `0`. Returns the cases and how many there are.
+pub fn mixed_cases() -> (String, usize) {
+    let mut random = Rng::new(0x00C1_1D0E_5EED_0013);
+    let mut input = String::from("13\n");
+    let densities = [0.35, 0.55, 0.75, 0.9, 0.97, 1.0];
+    for &density in &densities {
+        let n = random.between(12, 14);
+        input.push_str(&Board::random(&mut random, n, density).to_input());
+    }
+    (input, 1 + densities.len())
+}
+
+/// The cases of `mixed_cases`, ended by `0`.
+pub fn mixed_input() -> (String, usize) {
+    let (cases, count) = mixed_cases();
+    (cases + "0\n", count)
+}

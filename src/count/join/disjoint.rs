@@ -17,12 +17,12 @@ mod runs;
 mod squeeze;
 
 use crate::board::transpose;
-use crate::tuning::{JOIN_SHORT_LIST, LOOK_UP_PER_RUN, SQUEEZE_PER_KEY, SQUEEZE_PER_TABLE};
+use crate::tuning::JOIN_SHORT_LIST;
 pub use buckets::modelled_cost;
 use buckets::{best_bucket_bits, busiest_bits, most_bucket_bits, sort_by_bucket};
 use ones::{sum_of_ones, sum_of_weighted_ones, Vectors};
 use runs::{lanes, looked_up_bits, runs_of, runs_within, shared_bits, weight_runs, Runs};
-use squeeze::Squeeze;
+use squeeze::{squeeze_pays, Squeeze};
 
 /// Patterns per block: 8 words of 64.
 const WORDS: usize = 8;
@@ -38,6 +38,7 @@ const WIDE: usize = 6;
 type Lanes = [u64; WORDS];
 
 /// Scratch space for the block tables, reused from call to call.
+#[derive(Default)]
 pub struct Pairs {
     /// The runs' tables one after another, 2^width entries each: entry
     /// v of run r at `r << width | v`, packed, so that narrow runs share
@@ -56,16 +57,7 @@ pub struct Pairs {
 
 impl Pairs {
     pub fn new() -> Pairs {
-        Pairs {
-            tables: Vec::new(),
-            has_bit: Vec::new(),
-            ps: Vec::new(),
-            qs: Vec::new(),
-            p_starts: Vec::new(),
-            q_starts: Vec::new(),
-            probes: Vec::new(),
-            codes: Vec::new(),
-        }
+        Pairs::default()
     }
 
     /// The bytes its buffers hold.
@@ -484,21 +476,6 @@ fn fill<const W: usize>(tables: &mut [Lanes], width: usize, has_bit: &[Lanes], p
 /// choice is only what it costs.
 fn slices_probes(ps: usize, qs: usize) -> bool {
     ps < qs && ps >= JOIN_SHORT_LIST
-}
-
-/// Whether squeezing lists of `ps` and `qs` keys from `bits` bits to
-/// `squeezed` bits saves more look-ups (a look-up costs in proportion
-/// to its runs) than it costs: its tables set up, and each key squeezed.
-fn squeeze_pays(ps: usize, qs: usize, bits: usize, squeezed: usize) -> bool {
-    let (short, long) = (ps.min(qs), ps.max(qs));
-    let (before, after) = (runs_of(bits).count, runs_of(squeezed).count);
-    if short < JOIN_SHORT_LIST || after >= before {
-        return false;
-    }
-    let words = ((short + 63) / 64 * long) as u64;
-    let saved = words * LOOK_UP_PER_RUN * (before - after) as u64;
-    let tables = (bits as u64 + 7) / 8;
-    saved > SQUEEZE_PER_TABLE * tables + SQUEEZE_PER_KEY * (ps + qs) as u64
 }
 
 /// Whether pairs of this weight add to a count: runs of weight 0 are

@@ -1,8 +1,26 @@
 //! Keys with the bits that cannot decide a pair taken out: a bit set in
 //! no key of one list never makes a pair meet, nor does a bucket bit
 //! between buckets that can meet. A look-up costs a load a run of key
-//! bits, so fewer bits are fewer loads. Pure functions of their
-//! arguments.
+//! bits, so fewer bits are fewer loads; `squeeze_pays` says when the
+//! loads saved repay the squeeze. Pure functions of their arguments.
+
+use super::runs::runs_of;
+use crate::tuning::{JOIN_SHORT_LIST, LOOK_UP_PER_RUN, SQUEEZE_PER_KEY, SQUEEZE_PER_TABLE};
+
+/// Whether squeezing lists of `ps` and `qs` keys from `bits` bits to
+/// `squeezed` bits saves more look-ups (a look-up costs in proportion
+/// to its runs) than it costs: its tables set up, and each key squeezed.
+pub(super) fn squeeze_pays(ps: usize, qs: usize, bits: usize, squeezed: usize) -> bool {
+    let (short, long) = (ps.min(qs), ps.max(qs));
+    let (before, after) = (runs_of(bits).count, runs_of(squeezed).count);
+    if short < JOIN_SHORT_LIST || after >= before {
+        return false;
+    }
+    let words = ((short + 63) / 64 * long) as u64;
+    let saved = words * LOOK_UP_PER_RUN * (before - after) as u64;
+    let tables = (bits as u64 + 7) / 8;
+    saved > SQUEEZE_PER_TABLE * tables + SQUEEZE_PER_KEY * (ps + qs) as u64
+}
 
 /// Takes the bits outside a mask out of a key, closing the gaps: bit j
 /// of the mask's set bits goes to bit (its rank among them); and, for a
