@@ -17,7 +17,8 @@ const NAMED: usize = 12;
 /// The records of one run found so far.
 struct Tally {
     parts: usize,
-    /// Its cases, counts left out (they differ from part to part).
+    /// Its cases as the first record found gives them: only their N,
+    /// board and split are read (counts differ from part to part).
     cases: Vec<CaseLine>,
     /// Each part found: the file of its first record, and that record's
     /// check (an identical copy has the same one).
@@ -34,10 +35,7 @@ impl Tally {
     fn of(parts: usize, cases: &[CaseLine]) -> Tally {
         Tally {
             parts,
-            cases: cases
-                .iter()
-                .map(|&case| CaseLine { count: 0, ..case })
-                .collect(),
+            cases: cases.to_vec(),
             found: HashMap::new(),
             again: Vec::new(),
             records: 0,
