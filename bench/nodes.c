@@ -132,7 +132,7 @@ int main(void)
             else if (s == 2)
                 counts[s] = ahead(0, 0, 0, 0);
             else
-                counts[s] = mrv(n == 64 ? ~0ull : (1ull << n) - 1, 0, 0, 0);
+                counts[s] = mrv((1ull << n) - 1, 0, 0, 0);
             t[s].placed += placed;
             t[s].scans += scans;
         }
