@@ -22,6 +22,16 @@ const KEYWORDS: [&str; 55] = [
     "_",
 ];
 
+/// Short names never given: methods of primitives and std's traits.
+/// Given to a word used as a method, such a name may still compile with
+/// another meaning or fail with an error that names no short name
+/// (`x.saturating_add(y)` renamed to `x.ne(y)` is a type mismatch).
+const STD_METHODS: [&str; 38] = [
+    "eq", "ne", "lt", "le", "gt", "ge", "min", "max", "abs", "pow", "cmp", "map", "get", "len",
+    "any", "all", "sum", "zip", "rev", "nth", "add", "sub", "mul", "div", "rem", "neg", "not",
+    "shl", "shr", "ok", "err", "or", "and", "xor", "by", "fmt", "ln", "exp",
+];
+
 /// Primitive types: never renamed.
 const PRIMITIVES: [&str; 17] = [
     "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32",
@@ -120,7 +130,9 @@ fn assign(counts: &BTreeMap<String, usize>, kept: &BTreeSet<String>) -> BTreeMap
         .map(|(word, &count)| (word, count))
         .collect();
     order.sort_by(|a, b| (b.1 * b.0.len()).cmp(&(a.1 * a.0.len())).then(a.0.cmp(b.0)));
-    let taken = |name: &str| counts.contains_key(name) || KEYWORDS.contains(&name);
+    let taken = |name: &str| {
+        counts.contains_key(name) || KEYWORDS.contains(&name) || STD_METHODS.contains(&name)
+    };
     let mut lower = short_names(false).filter(|n| !taken(n));
     let mut upper = short_names(true).filter(|n| !taken(n));
     let mut names = BTreeMap::new();
