@@ -36,6 +36,8 @@ mod count {
     #[path = "../judge/judge_choice.rs"]
     mod choice;
     mod dynamic;
+    #[path = "../judge/judge_dynamic_lines.rs"]
+    mod dynamic_lines;
     mod fast;
     pub mod filter;
     mod jobs;

@@ -8,6 +8,9 @@
 /// A queen placed by the dynamic search (a node of its tree, or a forced
 /// queen that goes down with it), in steps of the fast core.
 pub const DYNAMIC_NODE: u64 = 9;
+/// A node of the dynamic search's lanes (N ≤ 16: every line's open
+/// cells in one 16-bit lane), in steps of the fast core.
+pub const LANES_NODE: u64 = 10;
 
 /// Random probes of one Knuth estimate (of a board's orientation, and of
 /// whether a case is small): enough to tell orders of magnitude apart,
@@ -166,6 +169,11 @@ pub const FAST_CORE_MIN_ROWS: usize = 8;
 /// bench board dense17, one forbidden cell in 10, goes to the fast core;
 /// busy18, three in 10, to the dynamic search).
 pub const DYNAMIC_CELLS_PER_FORBIDDEN: usize = 8;
+/// The same for boards the lanes count (N ≤ 16): their trees are smaller
+/// than the fast core's from a few forbidden cells on (forced, on random
+/// boards N = 12 to 16, the two are even at 3% forbidden and the lanes
+/// 1.2 to 1.6 times faster from 5%: bench/RESULTS.md).
+pub const LANES_CELLS_PER_FORBIDDEN: usize = 32;
 
 /// The dynamic search hands the rest of a placement to the fast core once
 /// even the most constrained line has this many choices left, that is,

@@ -11,21 +11,25 @@
 use super::knuth::{knuth, random_bit};
 use super::orient::rows_estimate;
 use super::Row;
-use super::{bits, count_fast, count_fast_within, gapped_rows, spend};
+use super::{bits, gapped_rows};
 use crate::board::{columns_mask, Board, Cell, Line};
 use crate::random::Random;
-use crate::tuning::{DYNAMIC_CELLS_PER_FORBIDDEN, DYNAMIC_NODE, HANDOFF_CHOICES, HANDOFF_ROWS};
+use crate::tuning::{
+    DYNAMIC_CELLS_PER_FORBIDDEN, HANDOFF_CHOICES, HANDOFF_ROWS, LANES_CELLS_PER_FORBIDDEN,
+};
 
 /// The name `--engine` and `--time` give this engine.
 pub const NAME: &str = "dynamic";
 
 pub struct Search {
-    n: usize,
+    pub(super) n: usize,
     /// `allowed[r]`: the columns of row `r` where a queen may stand.
     /// Arrays of 64, read at `r & 63`: no bounds check in `choose`.
     allowed: [u64; 64],
     /// `allowed_rows[c]`: the rows of column `c` where one may stand.
     allowed_rows: [u64; 64],
+    /// The lanes' order among equally constrained lines (N ≤ 16).
+    order: lanes::Order,
 }
 
 /// A partial placement: which rows and columns are still empty and
@@ -36,8 +40,8 @@ pub struct Search {
 /// `differences` the same way).
 #[derive(Clone, Copy, Debug)]
 pub struct Partial {
-    rows_left: u64,
-    cols_left: u64,
+    pub(super) rows_left: u64,
+    pub(super) cols_left: u64,
     sums: u128,
     differences: u128,
     mirrored: u128,
@@ -65,7 +69,11 @@ pub enum Choice {
 /// orientation win.
 pub fn pays(board: &Board) -> bool {
     let n = board.n;
-    board.forbidden_cells() * DYNAMIC_CELLS_PER_FORBIDDEN > n * n
+    let per_forbidden = match n <= lanes::MAX_N {
+        true => LANES_CELLS_PER_FORBIDDEN,
+        false => DYNAMIC_CELLS_PER_FORBIDDEN,
+    };
+    board.forbidden_cells() * per_forbidden > n * n
 }
 
 impl Search {
@@ -84,6 +92,7 @@ impl Search {
             n,
             allowed,
             allowed_rows,
+            order: lanes::Order::new(n),
         }
     }
 
@@ -99,7 +108,7 @@ impl Search {
 
     /// The cells of a line where a queen may still go, as positions
     /// along the line.
-    fn free_cells(&self, p: &Partial, line: Line) -> u64 {
+    pub(super) fn free_cells(&self, p: &Partial, line: Line) -> u64 {
         let m = self.n - 1;
         match line {
             Line::Row(r) => {
@@ -134,25 +143,8 @@ impl Search {
 
     /// The empty rows, top to bottom, as the core DFS sees them: each
     /// row's forbidden cells plus the attacks of the placed queens.
-    fn remaining_rows(&self, p: &Partial) -> Vec<Row> {
+    pub(super) fn remaining_rows(&self, p: &Partial) -> Vec<Row> {
         gapped_rows(p.rows_left, |r| !self.free_cells(p, Line::Row(r)))
-    }
-
-    /// The free cells of every empty line of `p`, to count from.
-    fn lines(&self, p: &Partial) -> Lines {
-        let mut lines = Lines {
-            rows_left: p.rows_left,
-            cols_left: p.cols_left,
-            row_free: [0; 64],
-            col_free: [0; 64],
-        };
-        for r in bits(p.rows_left) {
-            lines.row_free[r] = self.free_cells(p, Line::Row(r));
-        }
-        for c in bits(p.cols_left) {
-            lines.col_free[c] = self.free_cells(p, Line::Column(c));
-        }
-        lines
     }
 
     /// Knuth's estimate of the steps this search takes from `probes`
@@ -160,6 +152,9 @@ impl Search {
     /// the nodes of the fast core's trees it hands off, estimated by a
     /// descent of their own from where the hand-off happens.
     pub fn estimated_steps(&self, probes: usize, node_cost: f64) -> f64 {
+        if self.n <= lanes::MAX_N {
+            return self.lanes_steps(probes);
+        }
         let root = |_: &mut Random| (Some(self.start()), 1.0);
         knuth(probes, &mut Random::seeded(), root, |node, random| {
             let p = node.as_ref()?;
@@ -183,7 +178,10 @@ impl Search {
 
     /// The number of ways to complete the placement.
     pub fn count(&self, p: Partial) -> u64 {
-        self.count_placement::<false>(p, &mut 0, &mut Vec::new())
+        if self.n <= lanes::MAX_N {
+            return self.count_lanes(&p);
+        }
+        self.count_by_lines(p)
     }
 
     /// The board's count if counting it takes less than `*budget` (in
@@ -194,97 +192,10 @@ impl Search {
     /// (`Unfinished`). `*budget` is left with what is unused (0 when
     /// unfinished).
     pub fn count_within(&self, budget: &mut u64) -> Result<u64, Unfinished> {
-        let mut left = Vec::new();
-        let counted = self.count_placement::<true>(self.start(), budget, &mut left);
-        match *budget {
-            0 => Err(Unfinished { counted, left }),
-            _ => Ok(counted),
+        if self.n <= lanes::MAX_N {
+            return self.count_lanes_within(budget);
         }
-    }
-
-    /// `count_lines` from the placement `p`: its lines, its choice and a
-    /// stack with room for every level below it, its diagonals in a
-    /// `u64` where they fit.
-    fn count_placement<const BOUNDED: bool>(
-        &self,
-        p: Partial,
-        budget: &mut u64,
-        left: &mut Vec<Partial>,
-    ) -> u64 {
-        let lines = self.lines(&p);
-        let choice = lines.choose();
-        let mut stack = vec![lines; p.rows_left() + 1];
-        // The 2N − 1 diagonals of a direction fit a u64 up to N = 32.
-        match self.n <= 32 {
-            true => self.count_lines::<u64, BOUNDED>(&mut stack, choice, 1, budget, left),
-            false => self.count_lines::<u128, BOUNDED>(&mut stack, choice, 1, budget, left),
-        }
-    }
-
-    /// The number of ways to complete `stack[0]`, whose most constrained
-    /// line is `choice` and which holds `placed` queens more than the
-    /// level above it; the rest of the stack is room for the placements
-    /// below it, one level each. `BOUNDED`: the count takes what it costs
-    /// from `*budget` (see `count_within`; `DYNAMIC_NODE` a queen placed)
-    /// and, once that is spent, returns what it counted, with `*budget` 0
-    /// and in `left` the placements below `stack[0]` that it did not
-    /// finish (as queens placed below it: each level places its own
-    /// queens into them on the way back up, as queens may be placed in
-    /// any order); unbounded, `*budget` and `left` are not read.
-    fn count_lines<D: Diagonals, const BOUNDED: bool>(
-        &self,
-        stack: &mut [Lines],
-        choice: Choice,
-        placed: u32,
-        budget: &mut u64,
-        left: &mut Vec<Partial>,
-    ) -> u64 {
-        if BOUNDED && !spend(budget, DYNAMIC_NODE * u64::from(placed)) {
-            left.push(self.start());
-            return 0;
-        }
-        let (here, below) = stack.split_first_mut().expect("a level to count");
-        match choice {
-            Choice::Dead => 0,
-            Choice::Complete => 1,
-            Choice::Branch(_, free) if hands_off(free, here.rows_left) => {
-                #[cfg(test)]
-                crate::paths::hit(crate::paths::Path::Handoff);
-                let rows = gapped_rows(here.rows_left, |r| !here.row_free[r & 63]);
-                if !BOUNDED {
-                    return count_fast(&rows, 0, 0, 0, 0);
-                }
-                count_fast_within(&rows, budget).unwrap_or_else(|| {
-                    left.push(self.start());
-                    0
-                })
-            }
-            Choice::Branch(line, mut free) => {
-                let mut total = 0;
-                while free != 0 {
-                    let queen = line.cell(free.trailing_zeros() as usize);
-                    free &= free - 1;
-                    let choice = below[0].place_from::<D>(here, queen, self.n - 1);
-                    // The queens it placed, which only a budget is charged for.
-                    let placed = match BOUNDED {
-                        true => (here.rows_left ^ below[0].rows_left).count_ones(),
-                        false => 0,
-                    };
-                    total += self.count_lines::<D, BOUNDED>(below, choice, placed, budget, left);
-                    if BOUNDED && *budget == 0 {
-                        for queen in below[0].queens_below(here) {
-                            for p in left.iter_mut() {
-                                *p = self.place(p, queen);
-                            }
-                        }
-                        let start = self.start();
-                        left.extend(bits(free).map(|at| self.place(&start, line.cell(at))));
-                        return total;
-                    }
-                }
-                total
-            }
-        }
+        self.count_by_lines_within(budget)
     }
 }
 
@@ -296,11 +207,10 @@ pub struct Unfinished {
     pub left: Vec<Partial>,
 }
 
-mod lines;
-use self::lines::{Diagonals, Lines};
+mod lanes;
 
 /// Whether the free cells `cells` (not empty) are one cell.
-fn has_one(cells: u64) -> bool {
+pub(super) fn has_one(cells: u64) -> bool {
     cells & (cells - 1) == 0
 }
 
@@ -339,7 +249,7 @@ fn choices_up_to_handoff(cells: u64) -> u32 {
 /// Inlined: `place_from` calls it once per node, the search's hottest
 /// loop.
 #[inline(always)]
-fn fewest_unforced(
+pub(super) fn fewest_unforced(
     rows_left: u64,
     cols_left: u64,
     free: impl Fn(Line) -> u64,
@@ -377,7 +287,11 @@ fn fewest_unforced(
 /// `cols_left`, whose free cells `free` gives, or why there is none. Of
 /// lines with equally few free cells, the first (rows, then columns,
 /// each in order) wins.
-fn most_constrained(rows_left: u64, cols_left: u64, free: impl Fn(Line) -> u64) -> Choice {
+pub(super) fn most_constrained(
+    rows_left: u64,
+    cols_left: u64,
+    free: impl Fn(Line) -> u64,
+) -> Choice {
     if rows_left == 0 {
         return Choice::Complete;
     }
@@ -403,7 +317,7 @@ fn most_constrained(rows_left: u64, cols_left: u64, free: impl Fn(Line) -> u64) 
 /// Whether the search hands a placement with the empty rows `rows_left`,
 /// whose most constrained line has the free cells `free`, to the fast
 /// core.
-fn hands_off(free: u64, rows_left: u64) -> bool {
+pub(super) fn hands_off(free: u64, rows_left: u64) -> bool {
     choices_up_to_handoff(free) >= HANDOFF_CHOICES
         && rows_left.count_ones() as usize <= HANDOFF_ROWS
 }

@@ -24,6 +24,7 @@ pub mod auto;
 mod choice;
 mod cost;
 mod dynamic;
+mod dynamic_lines;
 mod fast;
 pub mod filter;
 mod jobs;

@@ -6,9 +6,10 @@ use crate::board::{Board, Cell, Line};
 use crate::testing::{random_board, Rng};
 
 /// A count within a budget is the count when it fits; when it does not,
-/// the dynamic search leaves what it counted and the placements it did
-/// not finish, whose counts add up to the rest, and the fast core alone
-/// leaves nothing. Both engines on trees below and above each budget (the
+/// the dynamic search's count by lines (here on boards of N ≤ 16 too,
+/// which the search itself gives to the lanes) leaves what it counted
+/// and the placements it did not finish, whose counts add up to the
+/// rest, and the fast core alone leaves nothing. Both engines on trees below and above each budget (the
 /// dynamic search with its hand-off to the fast core, which can run out
 /// too). Long because each outcome has its own checks: counted, run out
 /// with placements left (the dynamic search), run out with nothing left
@@ -29,7 +30,7 @@ fn a_bounded_count_is_the_count_or_what_is_left_of_it() {
         for budget in [1, 2, 30, 1000, 100_000, 1 << 40] {
             let mut left = [budget; 2];
             let found = [
-                search.count_within(&mut left[0]),
+                search.count_by_lines_within(&mut left[0]),
                 count_fast_within(&rows_of(&board), &mut left[1]).ok_or_else(|| {
                     super::Unfinished {
                         counted: 0,
@@ -52,7 +53,9 @@ fn a_bounded_count_is_the_count_or_what_is_left_of_it() {
                         if engine == 1 {
                             continue;
                         }
-                        let rest: u64 = (unfinished.left.iter()).map(|&p| search.count(p)).sum();
+                        let rest: u64 = (unfinished.left.iter())
+                            .map(|&p| search.count_by_lines(p))
+                            .sum();
                         assert_eq!(unfinished.counted + rest, expected, "{:?}", board);
                         assert!(!unfinished.left.is_empty());
                         // A placement left with 10 rows or fewer and

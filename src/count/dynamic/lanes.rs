@@ -1,0 +1,271 @@
+//! The dynamic search's core for boards of up to 16 rows: every line's
+//! open cells as one 16-bit lane, rows in lanes 0–15 (bit c: column c)
+//! and columns in lanes 16–31 (bit r: row r), so that a queen's attacks
+//! on all 32 lines are one AND-NOT with a row of `ATTACKS`, and the
+//! test for an empty line, the popcounts and the choice of the most
+//! constrained line are each a pass over 32 lanes, which the compiler
+//! keeps in four 128-bit registers (plain x86-64 has them: the judge
+//! build gets the same code).
+//!
+//! A queen's attacks are known before the board is: the table is the
+//! 16×16 geometry, and a smaller board's lanes only use its low bits
+//! (lanes past N, and the lanes of filled lines, are masked out where
+//! read). Every placement is checked at once for an empty line (forward
+//! checking); no count is handed to the fast core, whose cheaper nodes
+//! lose here to the pruning they give up.
+
+use super::{Partial, Search, Unfinished};
+use crate::board::Cell;
+use crate::count::{bits, spend};
+use crate::tuning::LANES_NODE;
+
+/// The largest N the lanes hold.
+pub const MAX_N: usize = 16;
+
+/// Rows and columns, one lane each.
+const LANES: usize = 2 * MAX_N;
+
+/// `ATTACKS[r * 16 + c]`: the cells of each line that a queen on row `r`,
+/// column `c` attacks; on its own row and column, every cell but its own
+/// (so that the lane keeps the queen's cell, and never reads as empty).
+static ATTACKS: [[u16; LANES]; MAX_N * MAX_N] = attacks();
+
+const fn attacks() -> [[u16; LANES]; MAX_N * MAX_N] {
+    let mut table = [[0u16; LANES]; MAX_N * MAX_N];
+    let mut r = 0;
+    while r < MAX_N {
+        let mut c = 0;
+        while c < MAX_N {
+            let mut line = 0;
+            while line < MAX_N {
+                // A row and a column are the same lines with r and c swapped.
+                table[r * MAX_N + c][line] = line_attacks(r, c, line);
+                table[r * MAX_N + c][MAX_N + line] = line_attacks(c, r, line);
+                line += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    table
+}
+
+/// The cells of row `line` that a queen on row `r`, column `c` attacks:
+/// its column and the two diagonals, `line − r` columns to either side.
+const fn line_attacks(r: usize, c: usize, line: usize) -> u16 {
+    if line == r {
+        return !(1 << c);
+    }
+    let apart = line.abs_diff(r);
+    let mut cells = 1u16 << c;
+    if c + apart < MAX_N {
+        cells |= 1 << (c + apart);
+    }
+    if c >= apart {
+        cells |= 1 << (c - apart);
+    }
+    cells
+}
+
+/// A placement as the lanes keep it.
+#[derive(Clone, Copy)]
+pub struct Open {
+    cells: [u16; LANES],
+    /// All ones where the lane's line holds a queen (or is past N), else
+    /// 0: OR-ed into the lane at every placement, so that it never reads
+    /// as empty, and weighed into its key, so that it is never chosen.
+    filled: [u16; LANES],
+}
+
+/// Which line the search fills next among equally constrained ones:
+/// the one nearest the board's middle, whose queen attacks the most
+/// cells of the lines around it (rows before columns at equal distance).
+pub struct Order {
+    /// `rank[lane]`: the lane's place in the order.
+    rank: [i16; LANES],
+    /// `lane[rank]`: the lane of each place.
+    lane: [u8; LANES],
+}
+
+impl Order {
+    pub fn new(n: usize) -> Order {
+        let mut lanes: Vec<usize> = (0..LANES).collect();
+        let from_middle = |lane: usize| (2 * (lane % MAX_N)).abs_diff(n.saturating_sub(1));
+        lanes.sort_by_key(|&lane| (from_middle(lane), lane % MAX_N, lane / MAX_N));
+        let mut order = Order {
+            rank: [0; LANES],
+            lane: [0; LANES],
+        };
+        for (rank, &lane) in lanes.iter().enumerate() {
+            order.rank[lane] = rank as i16;
+            order.lane[rank] = lane as u8;
+        }
+        order
+    }
+}
+
+/// The weight that puts a filled lane behind every empty one.
+const FILLED: i16 = 1 << 14;
+
+impl Open {
+    /// The lanes of `p`, a placement of `search`.
+    pub fn of(search: &Search, p: &Partial) -> Open {
+        let mut open = Open {
+            cells: [u16::MAX; LANES],
+            filled: [u16::MAX; LANES],
+        };
+        for r in bits(p.rows_left) {
+            open.cells[r] = search.free_cells(p, crate::board::Line::Row(r)) as u16;
+            open.filled[r] = 0;
+        }
+        for c in bits(p.cols_left) {
+            open.cells[MAX_N + c] = search.free_cells(p, crate::board::Line::Column(c)) as u16;
+            open.filled[MAX_N + c] = 0;
+        }
+        open
+    }
+
+    /// The empty lane with the fewest open cells (of equals, the first
+    /// in `order`), and its open cells.
+    #[inline(always)]
+    fn most_constrained(&self, order: &Order) -> (usize, u16) {
+        let mut least = i16::MAX;
+        for lane in 0..LANES {
+            let filled = (self.filled[lane] & FILLED as u16) as i16;
+            let key = ((self.cells[lane].count_ones() as i16) << 6 | order.rank[lane]) + filled;
+            least = least.min(key);
+        }
+        let lane = usize::from(order.lane[(least & 31) as usize]) & (LANES - 1);
+        (lane, self.cells[lane])
+    }
+
+    /// `self` with a queen on the cell at `at` along `lane`, or `None` if
+    /// that leaves some line without an open cell.
+    #[inline(always)]
+    fn place(&self, lane: usize, at: usize) -> Option<Open> {
+        let (r, c) = queen(lane, at);
+        let attacks = &ATTACKS[(r * MAX_N + c) & (MAX_N * MAX_N - 1)];
+        let mut next = *self;
+        let mut empty = 0u16;
+        for ((cells, attacked), filled) in next.cells.iter_mut().zip(attacks).zip(&self.filled) {
+            *cells = *cells & !attacked | filled;
+            empty |= u16::from(*cells == 0);
+        }
+        next.filled[r & (MAX_N - 1)] = u16::MAX;
+        next.filled[MAX_N + (c & (MAX_N - 1))] = u16::MAX;
+        (empty == 0).then_some(next)
+    }
+}
+
+/// The cell at `at` along `lane`: row and column.
+fn queen(lane: usize, at: usize) -> Cell {
+    match lane < MAX_N {
+        true => (lane, at),
+        false => (at, lane - MAX_N),
+    }
+}
+
+/// The number of ways to complete `open`, which has `left` (≥ 1) empty
+/// rows. `BOUNDED`: charges `LANES_NODE` steps a node to `*budget` and,
+/// once that is spent, returns what it counted with `*budget` 0 and in
+/// `unfinished` the placements it did not finish (the protocol of
+/// `Search::count_lines`); unbounded, `*budget` and `unfinished` are not
+/// read.
+pub fn count<const BOUNDED: bool>(
+    search: &Search,
+    open: &Open,
+    left: u32,
+    budget: &mut u64,
+    unfinished: &mut Vec<Partial>,
+) -> u64 {
+    if BOUNDED && !spend(budget, LANES_NODE) {
+        unfinished.push(search.start());
+        return 0;
+    }
+    let (lane, mut cells) = open.most_constrained(&search.order);
+    if left == 1 {
+        return u64::from(cells.count_ones());
+    }
+    let mut total = 0;
+    while cells != 0 {
+        let at = cells.trailing_zeros() as usize;
+        cells &= cells - 1;
+        let next = match open.place(lane, at) {
+            Some(next) => next,
+            None => continue,
+        };
+        // One row and one column left, open to each other: one way.
+        if left == 2 {
+            total += 1;
+            continue;
+        }
+        total += count::<BOUNDED>(search, &next, left - 1, budget, unfinished);
+        if BOUNDED && *budget == 0 {
+            let cell = queen(lane, at);
+            for p in unfinished.iter_mut() {
+                *p = search.place(p, cell);
+            }
+            let start = search.start();
+            unfinished
+                .extend(bits(u64::from(cells)).map(|at| search.place(&start, queen(lane, at))));
+            return total;
+        }
+    }
+    total
+}
+
+impl Search {
+    /// `count_within` by the lanes (N ≤ `MAX_N`).
+    pub(super) fn count_lanes_within(&self, budget: &mut u64) -> Result<u64, Unfinished> {
+        let start = self.start();
+        let mut left = Vec::new();
+        let open = Open::of(self, &start);
+        let counted = count::<true>(self, &open, self.n as u32, budget, &mut left);
+        match *budget {
+            0 => Err(Unfinished { counted, left }),
+            _ => Ok(counted),
+        }
+    }
+
+    /// The count from `p` by the lanes (N ≤ `MAX_N`).
+    pub(super) fn count_lanes(&self, p: &Partial) -> u64 {
+        match p.rows_left() {
+            0 => 1,
+            left => count::<false>(
+                self,
+                &Open::of(self, p),
+                left as u32,
+                &mut 0,
+                &mut Vec::new(),
+            ),
+        }
+    }
+
+    /// Knuth's estimate of the steps the lanes take, from `probes`
+    /// descents (a fixed seed): `LANES_NODE` a node.
+    pub(super) fn lanes_steps(&self, probes: usize) -> f64 {
+        use crate::count::knuth::knuth;
+        use crate::random::Random;
+        let start = Open::of(self, &self.start());
+        let root = |_: &mut Random| ((start, self.n as u32), 1.0);
+        knuth(
+            probes,
+            &mut Random::seeded(),
+            root,
+            |&(open, left), random| {
+                if left <= 2 {
+                    return None;
+                }
+                let (lane, cells) = open.most_constrained(&self.order);
+                let children: Vec<Open> = bits(u64::from(cells))
+                    .filter_map(|at| open.place(lane, at))
+                    .collect();
+                let child = *children.get(random.below(children.len().max(1)))?;
+                Some((children.len() as u32, (child, left - 1), LANES_NODE as f64))
+            },
+        ) + LANES_NODE as f64
+    }
+}
+
+#[cfg(test)]
+mod lanes_tests;
