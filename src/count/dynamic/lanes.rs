@@ -145,14 +145,22 @@ impl Open {
     fn place(&self, lane: usize, at: usize) -> Option<Open> {
         let (r, c) = queen(lane, at);
         let attacks = &ATTACKS[(r * MAX_N + c) & (MAX_N * MAX_N - 1)];
-        let mut next = *self;
+        // Built lane by lane, the queen's two lines filled by comparing
+        // lane numbers: a store into one lane of a copy would stall the
+        // next full read of it.
+        let (row, column) = (r & (MAX_N - 1), MAX_N + (c & (MAX_N - 1)));
+        let mut next = Open {
+            cells: [0; LANES],
+            filled: [0; LANES],
+        };
         let mut empty = 0u16;
-        for ((cells, attacked), filled) in next.cells.iter_mut().zip(attacks).zip(&self.filled) {
-            *cells = *cells & !attacked | filled;
-            empty |= u16::from(*cells == 0);
+        for lane in 0..LANES {
+            let filled = self.filled[lane];
+            let cells = self.cells[lane] & !attacks[lane] | filled;
+            next.cells[lane] = cells;
+            next.filled[lane] = filled | u16::from(lane == row || lane == column) * u16::MAX;
+            empty |= u16::from(cells == 0);
         }
-        next.filled[r & (MAX_N - 1)] = u16::MAX;
-        next.filled[MAX_N + (c & (MAX_N - 1))] = u16::MAX;
         (empty == 0).then_some(next)
     }
 }
