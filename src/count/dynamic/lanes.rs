@@ -9,8 +9,8 @@
 //!
 //! A queen's attacks are known before the board is: the table is the
 //! 16×16 geometry, and a smaller board's lanes only use its low bits
-//! (lanes past N, and the lanes of filled lines, are masked out where
-//! read). Every placement is checked at once for an empty line (forward
+//! (lanes past N, like the lanes of filled lines, are marked filled:
+//! never read as empty, never chosen). Every placement is checked at once for an empty line (forward
 //! checking); no count is handed to the fast core, whose cheaper nodes
 //! lose here to the pruning they give up.
 
