@@ -9,7 +9,10 @@
 /// queen that goes down with it), in steps of the fast core.
 pub const DYNAMIC_NODE: u64 = 9;
 /// A node of the dynamic search's lanes (N ≤ 16: every line's open
-/// cells in one 16-bit lane), in steps of the fast core.
+/// cells in one 16-bit lane), in steps of the fast core: measured as a
+/// node's time over a step's with both counting the same 30%-forbidden
+/// N = 16 boards (45 ns and 4.2 ns); against a step on sparse boards,
+/// where the unit was fixed (2.7 ns), it would be 17 (bench/RESULTS.md).
 pub const LANES_NODE: u64 = 10;
 
 /// Random probes of one Knuth estimate (of a board's orientation, and of
