@@ -365,6 +365,7 @@ fn a_run_resumes_after_random_faults() {
     let file = |index: usize| dir.join(format!("{}.part", index));
     let mut random = Rng::new(0x0063_FA17_5EED_0001);
     let mut hit = Vec::new();
+    let mut whole_anyway = Vec::new();
     for batch in (0..parts).collect::<Vec<_>>().chunks(4) {
         let started = Instant::now();
         let mut children: Vec<_> = (batch.iter())
@@ -385,6 +386,11 @@ fn a_run_resumes_after_random_faults() {
             }
             if !child.wait().unwrap().success() {
                 hit.push(*index);
+                // A kill that lands after the part wrote its record (its
+                // last act) leaves it whole: the to-do may leave it out.
+                if std::fs::metadata(file(*index)).is_ok_and(|m| m.len() > 0) {
+                    whole_anyway.push(*index);
+                }
             }
         }
     }
@@ -421,7 +427,12 @@ fn a_run_resumes_after_random_faults() {
         assert!(said.contains(&fault), "{:?} not said:\n{}", fault, said);
     }
     let listed = todo(input, parts, &dir);
-    let expected: String = hit.iter().map(|index| format!("{}\n", index)).collect();
+    let expected: String = (hit.iter())
+        .filter(|index| {
+            listed.lines().any(|line| line == index.to_string()) || !whole_anyway.contains(index)
+        })
+        .map(|index| format!("{}\n", index))
+        .collect();
     assert_eq!(listed, expected, "the to-do list against the parts hit");
     for index in &hit {
         let mut child = start_part(input, *index, parts, &file(*index));
