@@ -8,12 +8,15 @@
 /// A queen placed by the dynamic search (a node of its tree, or a forced
 /// queen that goes down with it), in steps of the fast core.
 pub const DYNAMIC_NODE: u64 = 9;
-/// A node of the dynamic search's lanes (N ≤ 16: every line's open
-/// cells in one 16-bit lane), in steps of the fast core: measured as a
-/// node's time over a step's with both counting the same 30%-forbidden
-/// N = 16 boards (45 ns and 4.2 ns); against a step on sparse boards,
-/// where the unit was fixed (2.7 ns), it would be 17 (bench/RESULTS.md).
-pub const LANES_NODE: u64 = 10;
+/// A call of the dynamic search's lanes (N ≤ 16: every line's open
+/// cells in one 16-bit lane), with the placements it tries (its line's
+/// cells, and after each the queens that lines left with one open cell
+/// force), in steps of the fast core: fitted as 104 ns a call and 4.7 ns
+/// a placement over batch classes N = 14..16 with 2 to 50% forbidden
+/// (each class within 7%; 2 to 5 placements a call: 114 to 128 ns),
+/// against 5.0 to 6.7 ns a step of the fast core on the sparse N = 16
+/// classes in the same runs (bench/RESULTS.md).
+pub const LANES_NODE: u64 = 20;
 
 /// Random probes of one Knuth estimate (of a board's orientation, and of
 /// whether a case is small): enough to tell orders of magnitude apart,

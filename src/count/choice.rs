@@ -126,8 +126,9 @@ pub fn least_plan(board: &Board, steps: f64) -> f64 {
 /// The best search for a board with forbidden cells, and its estimated
 /// steps: the dynamic search where many cells are forbidden, else the
 /// fast core in the board's best orientation. The dynamic search goes on
-/// from where `first`, its bounded count from the start, stopped, unless
-/// the board's symmetries are used instead.
+/// from where `first`, its bounded count from the start, stopped (the
+/// steps it spent no longer to come), unless the board's symmetries are
+/// used instead.
 pub fn best_search(board: &Board, first: Option<dynamic::Unfinished>) -> (Plan, f64) {
     if dynamic::pays(board) {
         let steps = dynamic_steps(board);
@@ -138,9 +139,12 @@ pub fn best_search(board: &Board, first: Option<dynamic::Unfinished>) -> (Plan, 
             false => steps,
         };
         let first = first.filter(|_| group.is_trivial());
-        let plan = match first {
-            Some(first) => Jobs::resumed(dynamic::Search::new(board), first),
-            None => dynamic_search(board),
+        let (plan, steps) = match first {
+            Some(first) => {
+                let rest = (steps - first.spent as f64).max(0.0);
+                (Jobs::resumed(dynamic::Search::new(board), first), rest)
+            }
+            None => (dynamic_search(board), steps),
         };
         (plan.into(), steps)
     } else {

@@ -192,12 +192,33 @@ impl Search {
     /// (`Unfinished`). `*budget` is left with what is unused (0 when
     /// unfinished).
     pub fn count_within(&self, budget: &mut u64) -> Result<u64, Unfinished> {
-        if self.n <= lanes::MAX_N {
-            return self.count_lanes_within(budget);
+        match self.n <= lanes::MAX_N {
+            true => self.bounded(Search::count_lanes_within, budget),
+            false => self.bounded(Search::count_by_lines_within, budget),
         }
-        self.count_by_lines_within(budget)
+    }
+
+    /// `count_within` by `core`, a bounded count from the start that
+    /// returns what it counted, spends `*budget` as `count_within` says
+    /// and, where it spends all of it, adds the placements it did not
+    /// finish to `left`.
+    fn bounded(&self, core: BoundedCore, budget: &mut u64) -> Result<u64, Unfinished> {
+        let spent = *budget;
+        let mut left = Vec::new();
+        let counted = core(self, budget, &mut left);
+        match *budget {
+            0 => Err(Unfinished {
+                counted,
+                left,
+                spent,
+            }),
+            _ => Ok(counted),
+        }
     }
 }
+
+/// A core's bounded count (`Search::bounded`).
+type BoundedCore = fn(&Search, &mut u64, &mut Vec<Partial>) -> u64;
 
 /// What a bounded count that ran out of budget leaves: the solutions it
 /// counted, and the placements below which it did not finish, whose
@@ -205,6 +226,8 @@ impl Search {
 pub struct Unfinished {
     pub counted: u64,
     pub left: Vec<Partial>,
+    /// The steps it spent: all of its budget.
+    pub spent: u64,
 }
 
 mod lanes;

@@ -8,7 +8,7 @@
 //! (src/judge/judge_dynamic_lines.rs).
 
 use super::dynamic::{fewest_unforced, hands_off, has_one, most_constrained, Choice};
-use super::dynamic::{Partial, Search, Unfinished};
+use super::dynamic::{Partial, Search};
 use super::{bits, count_fast, count_fast_within, gapped_rows, spend};
 use crate::board::{Cell, Line};
 use crate::tuning::{DYNAMIC_NODE, HANDOFF_ROWS};
@@ -21,13 +21,8 @@ impl Search {
     }
 
     /// `Search::count_within` beyond the lanes.
-    pub(super) fn count_by_lines_within(&self, budget: &mut u64) -> Result<u64, Unfinished> {
-        let mut left = Vec::new();
-        let counted = self.count_placement::<true>(self.start(), budget, &mut left);
-        match *budget {
-            0 => Err(Unfinished { counted, left }),
-            _ => Ok(counted),
-        }
+    pub(super) fn count_by_lines_within(&self, budget: &mut u64, left: &mut Vec<Partial>) -> u64 {
+        self.count_placement::<true>(self.start(), budget, left)
     }
 
     /// The free cells of every empty line of `p`, to count from.

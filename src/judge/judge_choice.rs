@@ -40,14 +40,18 @@ impl Planner {
         let steps = orient::estimate(board);
         let (plan, searching): (Plan, f64) = if dynamic::pays(board) {
             let search = dynamic::Search::new(board);
-            let plan = match first {
-                Some(first) => Jobs::resumed(search, first),
+            let steps = steps / DYNAMIC_OVERESTIMATE;
+            match first {
+                // The steps the first search spent are no longer to come.
+                Some(first) => {
+                    let rest = (steps - first.spent as f64).max(0.0);
+                    (Jobs::resumed(search, first).into(), rest)
+                }
                 None => {
                     let start = search.start();
-                    Jobs::new(search, vec![(start, 1)])
+                    (Jobs::new(search, vec![(start, 1)]).into(), steps)
                 }
-            };
-            (plan.into(), steps / DYNAMIC_OVERESTIMATE)
+            }
         } else {
             let rows = vec![rows_of(board)];
             (RowSets::plan(Core::Fast, rows, vec![1]).into(), steps)
@@ -55,7 +59,7 @@ impl Planner {
         match Meet::estimated_steps(board).filter(|&meet| meet < searching) {
             Some(meet) if !filter_pays(meet) => (Meet::new(board).into(), meet),
             Some(meet) => (plan, meet),
-            None => (plan, steps),
+            None => (plan, searching),
         }
     }
 }

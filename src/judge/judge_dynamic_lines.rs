@@ -3,7 +3,7 @@
 //! so a larger board's placements go to the fast core as they are, in
 //! the place of the program's count by lines (src/count/dynamic_lines.rs).
 
-use super::dynamic::{Partial, Search, Unfinished};
+use super::dynamic::{Partial, Search};
 use super::{count_fast, count_fast_within};
 
 impl Search {
@@ -14,11 +14,11 @@ impl Search {
 
     /// `Search::count_within` beyond the lanes: the fast core within the
     /// budget, or the whole board left to count.
-    pub(super) fn count_by_lines_within(&self, budget: &mut u64) -> Result<u64, Unfinished> {
+    pub(super) fn count_by_lines_within(&self, budget: &mut u64, left: &mut Vec<Partial>) -> u64 {
         let start = self.start();
-        count_fast_within(&self.remaining_rows(&start), budget).ok_or(Unfinished {
-            counted: 0,
-            left: vec![start],
+        count_fast_within(&self.remaining_rows(&start), budget).unwrap_or_else(|| {
+            left.push(start);
+            0
         })
     }
 }

@@ -30,11 +30,12 @@ fn a_bounded_count_is_the_count_or_what_is_left_of_it() {
         for budget in [1, 2, 30, 1000, 100_000, 1 << 40] {
             let mut left = [budget; 2];
             let found = [
-                search.count_by_lines_within(&mut left[0]),
+                search.bounded(Search::count_by_lines_within, &mut left[0]),
                 count_fast_within(&rows_of(&board), &mut left[1]).ok_or_else(|| {
                     super::Unfinished {
                         counted: 0,
                         left: Vec::new(),
+                        spent: budget,
                     }
                 }),
             ];
@@ -48,7 +49,7 @@ fn a_bounded_count_is_the_count_or_what_is_left_of_it() {
                         counted[engine] += usize::from(expected > 0);
                     }
                     Err(unfinished) => {
-                        assert_eq!(left, 0);
+                        assert_eq!((left, unfinished.spent), (0, budget));
                         refused[engine] += 1;
                         if engine == 1 {
                             continue;

@@ -14,7 +14,7 @@
 //! checking); no count is handed to the fast core, whose cheaper nodes
 //! lose here to the pruning they give up.
 
-use super::{Partial, Search, Unfinished};
+use super::{Partial, Search};
 use crate::board::Cell;
 use crate::count::{bits, spend};
 use crate::tuning::LANES_NODE;
@@ -65,6 +65,22 @@ const fn line_attacks(r: usize, c: usize, line: usize) -> u16 {
         cells |= 1 << (c - apart);
     }
     cells
+}
+
+/// `LINE[lane]`: all ones in that lane, 0 in the others: what a queen
+/// on the lane's line ORs into its filled lanes (a table row, as the
+/// attacks are: comparing each lane's number with the queen's would cost
+/// more than the rest of the placement).
+static LINE: [[u16; LANES]; LANES] = one_lane_each();
+
+const fn one_lane_each() -> [[u16; LANES]; LANES] {
+    let mut table = [[0u16; LANES]; LANES];
+    let mut lane = 0;
+    while lane < LANES {
+        table[lane][lane] = u16::MAX;
+        lane += 1;
+    }
+    table
 }
 
 /// A placement as the lanes keep it.
@@ -139,6 +155,21 @@ impl Open {
         (lane, self.cells[lane])
     }
 
+    /// The first lane in `order` with one open cell (a line whose queen
+    /// is forced), if any. Filled lanes have all 16 bits set and never
+    /// count as one cell.
+    #[inline(always)]
+    fn forced(&self, order: &Order) -> Option<usize> {
+        let mut least = i16::MAX;
+        for lane in 0..LANES {
+            let cells = self.cells[lane];
+            // Clearing the lowest cell leaves none: one cell.
+            let many = i16::from(cells & cells.wrapping_sub(1) != 0);
+            least = least.min(order.rank[lane] | many << 6);
+        }
+        (least < 64).then(|| usize::from(order.lane[least as usize & (LANES - 1)]))
+    }
+
     /// `self` with a queen on the cell at `at` along `lane`, or `None` if
     /// that leaves some line without an open cell.
     #[inline(always)]
@@ -148,23 +179,50 @@ impl Open {
     fn place(&self, lane: usize, at: usize) -> Option<Open> {
         let (r, c) = queen(lane, at);
         let attacks = &ATTACKS[(r * MAX_N + c) & (MAX_N * MAX_N - 1)];
-        // Built lane by lane, the queen's two lines filled by comparing
-        // lane numbers: a store into one lane of a copy would stall the
-        // next full read of it.
-        let (row, column) = (r & (MAX_N - 1), MAX_N + (c & (MAX_N - 1)));
+        let (row, column) = (&LINE[r & (MAX_N - 1)], &LINE[MAX_N + (c & (MAX_N - 1))]);
+        // Built lane by lane: a store into one lane of a copy would stall
+        // the next full read of it. The queen's own lines are filled at
+        // once, so that they never read as one open cell.
         let mut next = Open {
             cells: [0; LANES],
             filled: [0; LANES],
         };
         let mut empty = 0u16;
         for lane in 0..LANES {
-            let filled = self.filled[lane];
+            let filled = self.filled[lane] | row[lane] | column[lane];
             let cells = self.cells[lane] & !attacks[lane] | filled;
             next.cells[lane] = cells;
-            next.filled[lane] = filled | (u16::from(lane == row || lane == column) * u16::MAX);
+            next.filled[lane] = filled;
             empty |= u16::from(cells == 0);
         }
         (empty == 0).then_some(next)
+    }
+
+    /// Places, one after another, the queens that lines with one open
+    /// cell force (the first such line in `order` each time), while more
+    /// than one of its `rows` empty rows is left, each passed to
+    /// `placed`; `false` as soon as one leaves a line empty.
+    #[inline(always)]
+    fn place_forced(
+        &mut self,
+        order: &Order,
+        rows: &mut u32,
+        mut placed: impl FnMut(Cell),
+    ) -> bool {
+        while *rows >= 2 {
+            let lane = match self.forced(order) {
+                Some(lane) => lane,
+                None => break,
+            };
+            let at = self.cells[lane].trailing_zeros() as usize;
+            *self = match self.place(lane, at) {
+                Some(next) => next,
+                None => return false,
+            };
+            placed(queen(lane, at));
+            *rows -= 1;
+        }
+        true
     }
 }
 
@@ -177,11 +235,13 @@ fn queen(lane: usize, at: usize) -> Cell {
 }
 
 /// The number of ways to complete `open`, which has `left` (≥ 1) empty
-/// rows. `BOUNDED`: charges `LANES_NODE` steps a node to `*budget` and,
-/// once that is spent, returns what it counted with `*budget` 0 and in
-/// `unfinished` the placements it did not finish (the protocol of
-/// `Search::count_lines`); unbounded, `*budget` and `unfinished` are not
-/// read.
+/// rows. Every placement is followed by the queens it forces
+/// (`Open::place_forced`), so that a call is made only for a placement
+/// whose lines all have two open cells or more. `BOUNDED`: charges
+/// `LANES_NODE` steps a call to `*budget` and, once that is spent,
+/// returns what it counted with `*budget` 0 and in `unfinished` the
+/// placements it did not finish (the protocol of `Search::count_lines`);
+/// unbounded, `*budget` and `unfinished` are not read.
 pub fn count<const BOUNDED: bool>(
     search: &Search,
     open: &Open,
@@ -201,20 +261,36 @@ pub fn count<const BOUNDED: bool>(
     while cells != 0 {
         let at = cells.trailing_zeros() as usize;
         cells &= cells - 1;
-        let next = match open.place(lane, at) {
+        let mut next = match open.place(lane, at) {
             Some(next) => next,
             None => continue,
         };
+        let mut rows = left - 1;
+        // The forced queens, kept (a byte a coordinate) where an
+        // unfinished count needs them.
+        let (mut forced, mut placed) = ([(0u8, 0u8); MAX_N], 0);
+        let live = next.place_forced(&search.order, &mut rows, |(r, c)| {
+            if BOUNDED {
+                forced[placed & (MAX_N - 1)] = (r as u8, c as u8);
+                placed += 1;
+            }
+        });
+        if !live {
+            continue;
+        }
         // One row and one column left, open to each other: one way.
-        if left == 2 {
+        if rows == 1 {
             total += 1;
             continue;
         }
-        total += count::<BOUNDED>(search, &next, left - 1, budget, unfinished);
+        total += count::<BOUNDED>(search, &next, rows, budget, unfinished);
         if BOUNDED && *budget == 0 {
-            let cell = queen(lane, at);
+            let queens = &forced[..placed];
             for p in unfinished.iter_mut() {
-                *p = search.place(p, cell);
+                let placed = search.place(p, queen(lane, at));
+                *p = queens.iter().fold(placed, |p, &(r, c)| {
+                    search.place(&p, (usize::from(r), usize::from(c)))
+                });
             }
             let start = search.start();
             unfinished
@@ -227,15 +303,9 @@ pub fn count<const BOUNDED: bool>(
 
 impl Search {
     /// `count_within` by the lanes (N ≤ `MAX_N`).
-    pub(super) fn count_lanes_within(&self, budget: &mut u64) -> Result<u64, Unfinished> {
-        let start = self.start();
-        let mut left = Vec::new();
-        let open = Open::of(self, &start);
-        let counted = count::<true>(self, &open, self.n as u32, budget, &mut left);
-        match *budget {
-            0 => Err(Unfinished { counted, left }),
-            _ => Ok(counted),
-        }
+    pub(super) fn count_lanes_within(&self, budget: &mut u64, left: &mut Vec<Partial>) -> u64 {
+        let open = Open::of(self, &self.start());
+        count::<true>(self, &open, self.n as u32, budget, left)
     }
 
     /// The count from `p` by the lanes (N ≤ `MAX_N`).
@@ -253,7 +323,7 @@ impl Search {
     }
 
     /// Knuth's estimate of the steps the lanes take, from `probes`
-    /// descents (a fixed seed): `LANES_NODE` a node.
+    /// descents (a fixed seed): `LANES_NODE` a call.
     pub(super) fn lanes_steps(&self, probes: usize) -> f64 {
         use crate::count::knuth::knuth;
         use crate::random::Random;
@@ -268,11 +338,16 @@ impl Search {
                     return None;
                 }
                 let (lane, cells) = open.most_constrained(&self.order);
-                let children: Vec<Open> = bits(u64::from(cells))
-                    .filter_map(|at| open.place(lane, at))
+                let calls: Vec<(Open, u32)> = bits(u64::from(cells))
+                    .filter_map(|at| {
+                        let mut next = open.place(lane, at)?;
+                        let mut rows = left - 1;
+                        let live = next.place_forced(&self.order, &mut rows, |_| {});
+                        (live && rows > 1).then_some((next, rows))
+                    })
                     .collect();
-                let child = *children.get(random.below(children.len().max(1)))?;
-                Some((children.len() as u32, (child, left - 1), LANES_NODE as f64))
+                let call = *calls.get(random.below(calls.len().max(1)))?;
+                Some((calls.len() as u32, call, LANES_NODE as f64))
             },
         ) + LANES_NODE as f64
     }

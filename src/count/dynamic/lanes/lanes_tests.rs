@@ -41,9 +41,9 @@ fn the_lanes_count_as_the_reference_does() {
 }
 
 /// Within a budget the lanes give the count, or what they counted and
-/// the placements left, whose counts make up the rest; the budget is
-/// charged `LANES_NODE` a node, so that a generous one comes back short
-/// by whole nodes.
+/// the placements left, whose counts make up the rest. A count spends
+/// whole calls, the same each time: one step more is enough, and
+/// exactly that many runs out at the end (a budget spent to 0 is spent).
 #[test]
 fn a_bounded_count_by_the_lanes_is_the_count_or_what_is_left() {
     let mut rng = Rng(0x1a4e_5002);
@@ -54,20 +54,31 @@ fn a_bounded_count_by_the_lanes_is_the_count_or_what_is_left() {
         let board = random_board(&mut rng, n, percent, false);
         let expected = reference_count(&board);
         let search = Search::new(&board);
-        for budget in [1, LANES_NODE + 1, 1000, 100_000, 1 << 40] {
+        let finishes = |budget: u64| {
             let mut left = budget;
             match search.count_within(&mut left) {
                 Ok(count) => {
                     assert_eq!(count, expected, "{board:?}");
-                    assert!(left > 0 && (budget - left) % LANES_NODE == 0);
-                    counted += 1;
+                    assert!(left > 0);
+                    Some(budget - left)
                 }
                 Err(unfinished) => {
                     assert_eq!(left, 0);
                     let rest: u64 = unfinished.left.iter().map(|&p| search.count(p)).sum();
                     assert_eq!(unfinished.counted + rest, expected, "{board:?} {budget}");
-                    refused += 1;
+                    None
                 }
+            }
+        };
+        for budget in [1, LANES_NODE + 1, 1000, 100_000, 1 << 40] {
+            match finishes(budget) {
+                Some(spent) => {
+                    assert!(spent > 0 && spent % LANES_NODE == 0);
+                    assert_eq!(finishes(spent + 1), Some(spent), "{board:?}");
+                    assert_eq!(finishes(spent), None, "{board:?}");
+                    counted += 1;
+                }
+                None => refused += 1,
             }
         }
     }
