@@ -131,6 +131,23 @@ impl Search {
         most_constrained(p.rows_left, columns, |line| self.free_cells(p, line))
     }
 
+    /// What a bounded count that ran out below a placement leaves to its
+    /// caller: the placements it did not finish below it (`left`), each
+    /// with the placement's `queens` put in, then one for each of
+    /// `siblings`, the cells of the same line not yet tried, alone.
+    pub(super) fn unwind(
+        &self,
+        left: &mut Vec<Partial>,
+        queens: &[Cell],
+        siblings: impl Iterator<Item = Cell>,
+    ) {
+        for p in left.iter_mut() {
+            *p = queens.iter().fold(*p, |p, &queen| self.place(&p, queen));
+        }
+        let start = self.start();
+        left.extend(siblings.map(|cell| self.place(&start, cell)));
+    }
+
     pub fn place(&self, p: &Partial, (r, c): Cell) -> Partial {
         Partial {
             rows_left: p.rows_left & !(1u64 << r),

@@ -112,13 +112,8 @@ impl Search {
                     };
                     total += self.count_lines::<D, BOUNDED>(below, choice, placed, budget, left);
                     if BOUNDED && *budget == 0 {
-                        for queen in below[0].queens_below(here) {
-                            for p in left.iter_mut() {
-                                *p = self.place(p, queen);
-                            }
-                        }
-                        let start = self.start();
-                        left.extend(bits(free).map(|at| self.place(&start, line.cell(at))));
+                        let queens: Vec<Cell> = below[0].queens_below(here).collect();
+                        self.unwind(left, &queens, bits(free).map(|at| line.cell(at)));
                         return total;
                     }
                 }

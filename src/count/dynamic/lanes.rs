@@ -285,16 +285,11 @@ pub fn count<const BOUNDED: bool>(
         }
         total += count::<BOUNDED>(search, &next, rows, budget, unfinished);
         if BOUNDED && *budget == 0 {
-            let queens = &forced[..placed];
-            for p in unfinished.iter_mut() {
-                let placed = search.place(p, queen(lane, at));
-                *p = queens.iter().fold(placed, |p, &(r, c)| {
-                    search.place(&p, (usize::from(r), usize::from(c)))
-                });
-            }
-            let start = search.start();
-            unfinished
-                .extend(bits(u64::from(cells)).map(|at| search.place(&start, queen(lane, at))));
+            let mut queens = vec![queen(lane, at)];
+            queens
+                .extend((forced[..placed].iter()).map(|&(r, c)| (usize::from(r), usize::from(c))));
+            let siblings = bits(u64::from(cells)).map(|at| queen(lane, at));
+            search.unwind(unfinished, &queens, siblings);
             return total;
         }
     }
