@@ -67,6 +67,13 @@ pub const FILTER_OP_UNCACHED: f64 = 0.3;
 /// are read from cache: N = 15's filter (10 MB) fits in the last-level
 /// cache of a server's socket, N = 16's (74 MB) in none but the largest.
 pub const FILTER_CACHED: u64 = 16 << 20;
+/// The share of the filter's build that the searches of its N (this
+/// case's included) must have cost before their projection may build
+/// it: on seed 23's N = 15, 35% class the first case alone (3.6 times
+/// the class's mean) projected to a filter that cost the class 1.7 times
+/// the searches (bench/RESULTS.md). Where the filter does pay, waiting
+/// costs at most this share of its build.
+pub const FILTER_RENT: f64 = 0.125;
 /// A search that races a built filter gets this share of the filter's
 /// cost.
 pub const RACE_SHARE: f64 = 0.25;

@@ -30,7 +30,7 @@ use super::plan::Plan;
 use super::{count_from_within, dynamic, rows_of};
 use crate::board::Board;
 use crate::once::Once;
-use crate::tuning::{RACE_SHARE, SEARCH_SETUP, SMALL_TREE_PLANS};
+use crate::tuning::{FILTER_RENT, RACE_SHARE, SEARCH_SETUP, SMALL_TREE_PLANS};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -229,6 +229,13 @@ impl Auto {
             return false;
         }
         let searched = self.searched[n].load(Ordering::Relaxed) as f64 + spent + pending;
+        let build = Filter::build_cost(n);
+        // Until the searches have cost a share of the build, they are too
+        // few to project from: one large case among many small ones would
+        // buy a filter they never repay. Waiting costs at most that share.
+        if searched < build * FILTER_RENT {
+            return false;
+        }
         let seen = self.seen[n].load(Ordering::Relaxed).max(1);
         // The cases to come: as the scan counted them, or as many as have
         // come when it could not.
@@ -238,7 +245,6 @@ impl Auto {
         };
         let (seen, to_come) = (f64::from(seen), f64::from(to_come));
         let searching = pending + searched / seen * to_come;
-        let build = Filter::build_cost(n);
         // The model is dearer than the rest: asked only if it may decide.
         let this_case = if pending > 0.0 { 1.0 } else { 0.0 };
         // Each case the filter counts first races a search that may lose:

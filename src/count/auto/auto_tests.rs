@@ -192,6 +192,26 @@ fn the_filter_pays_once_projected_searches_pass_its_build_and_matches() {
     }
 }
 
+/// One case, however large its projection, buys no filter before the
+/// searches of its N have cost `FILTER_RENT` of the build: with 150
+/// cases ahead and this one seen, a case of just under that share (149
+/// more like it would cost many builds) builds nothing; just over it,
+/// the projection decides, and pays.
+#[test]
+fn no_filter_is_bought_before_the_searches_cost_a_share_of_it() {
+    use super::filter::Filter;
+    use crate::tuning::FILTER_RENT;
+    let n = 15;
+    let board = random_board(&mut Rng(0x5EED_A078), n, 65, false);
+    let share = Filter::build_cost(n) * FILTER_RENT;
+    for (scale, pays) in [(0.99, false), (1.01, true)] {
+        let auto = Auto::new(Planner::default());
+        auto.ahead[n].store(150, Ordering::Relaxed);
+        auto.seen[n].store(1, Ordering::Relaxed);
+        assert_eq!(auto.pays(&board, 0.0, share * scale), pays, "{}", scale);
+    }
+}
+
 /// A case that the filter does not take adds what its search cost and
 /// what its plan will cost to its N's tally, from which the searches to
 /// come are projected.
