@@ -212,6 +212,33 @@ fn no_filter_is_bought_before_the_searches_cost_a_share_of_it() {
     }
 }
 
+/// A plan that goes on from the first search is estimated at the steps
+/// still to come: the dynamic search's estimate less what the first
+/// search spent, and none once it spent more than the estimate.
+#[test]
+fn a_resumed_plan_is_estimated_without_what_its_first_search_spent() {
+    use crate::count::{best_search, dynamic};
+    let board = random_board(&mut Rng(0x5EED_A079), 15, 65, false);
+    assert!(board.symmetries().is_trivial() && dynamic::pays(&board));
+    let whole = best_search(&board, None).1;
+    let search = dynamic::Search::new(&board);
+    for spent in [1000, whole as u64 / 3, whole as u64 * 2] {
+        let first = dynamic::Unfinished {
+            counted: 0,
+            left: vec![search.start()],
+            spent,
+        };
+        let rest = best_search(&board, Some(first)).1;
+        assert_eq!(
+            rest,
+            (whole - spent as f64).max(0.0),
+            "{} of {}",
+            spent,
+            whole
+        );
+    }
+}
+
 /// A case that the filter does not take adds what its search cost and
 /// what its plan will cost to its N's tally, from which the searches to
 /// come are projected.
