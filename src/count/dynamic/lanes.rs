@@ -200,15 +200,10 @@ impl Open {
 
     /// Places, one after another, the queens that lines with one open
     /// cell force (the first such line in `order` each time), while more
-    /// than one of its `rows` empty rows is left, each passed to
-    /// `placed`; `false` as soon as one leaves a line empty.
+    /// than one of its `rows` empty rows is left; `false` as soon as one
+    /// leaves a line empty.
     #[inline(always)]
-    fn place_forced(
-        &mut self,
-        order: &Order,
-        rows: &mut u32,
-        mut placed: impl FnMut(Cell),
-    ) -> bool {
+    fn place_forced(&mut self, order: &Order, rows: &mut u32) -> bool {
         while *rows >= 2 {
             let lane = match self.forced(order) {
                 Some(lane) => lane,
@@ -219,7 +214,6 @@ impl Open {
                 Some(next) => next,
                 None => return false,
             };
-            placed(queen(lane, at));
             *rows -= 1;
         }
         true
@@ -266,15 +260,7 @@ pub fn count<const BOUNDED: bool>(
             None => continue,
         };
         let mut rows = left - 1;
-        // The forced queens, kept (a byte a coordinate) where an
-        // unfinished count needs them.
-        let (mut forced, mut placed) = ([(0u8, 0u8); MAX_N], 0);
-        let live = next.place_forced(&search.order, &mut rows, |(r, c)| {
-            if BOUNDED {
-                forced[placed & (MAX_N - 1)] = (r as u8, c as u8);
-                placed += 1;
-            }
-        });
+        let live = next.place_forced(&search.order, &mut rows);
         if !live {
             continue;
         }
@@ -285,11 +271,10 @@ pub fn count<const BOUNDED: bool>(
         }
         total += count::<BOUNDED>(search, &next, rows, budget, unfinished);
         if BOUNDED && *budget == 0 {
-            let mut queens = vec![queen(lane, at)];
-            queens
-                .extend((forced[..placed].iter()).map(|&(r, c)| (usize::from(r), usize::from(c))));
+            // The queens this placement forced need not be kept: below
+            // it they are forced again, in every completion.
             let siblings = bits(u64::from(cells)).map(|at| queen(lane, at));
-            search.unwind(unfinished, &queens, siblings);
+            search.unwind(unfinished, &[queen(lane, at)], siblings);
             return total;
         }
     }
@@ -337,7 +322,7 @@ impl Search {
                     .filter_map(|at| {
                         let mut next = open.place(lane, at)?;
                         let mut rows = left - 1;
-                        let live = next.place_forced(&self.order, &mut rows, |_| {});
+                        let live = next.place_forced(&self.order, &mut rows);
                         (live && rows > 1).then_some((next, rows))
                     })
                     .collect();

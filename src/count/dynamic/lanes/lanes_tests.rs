@@ -105,6 +105,30 @@ fn the_lanes_estimate_is_near_the_steps_spent() {
     assert!((0.67..1.5).contains(&ratio), "{ratio}");
 }
 
+/// A board whose only open cells are one solution's (N = 4 and 6): every
+/// queen is forced, and the lanes make no call below the first (a
+/// placement with one row left is counted, not called). The count spends
+/// that one call, and the estimate is that call, exactly.
+#[test]
+fn a_tree_of_forced_queens_is_one_call_spent_and_estimated() {
+    for columns in [&[1, 3, 0, 2][..], &[1, 3, 5, 0, 2, 4]] {
+        let n = columns.len();
+        let mut board = crate::board::Board::plain(n);
+        for (r, &c) in columns.iter().enumerate() {
+            board.forbidden[r] = crate::board::columns_mask(n) & !(1 << c);
+        }
+        let search = Search::new(&board);
+        let mut left = u64::MAX;
+        assert_eq!(search.count_within(&mut left).ok(), Some(1));
+        assert_eq!(u64::MAX - left, LANES_NODE, "N = {n}");
+        assert_eq!(
+            search.estimated_steps(64, 0.0),
+            LANES_NODE as f64,
+            "N = {n}"
+        );
+    }
+}
+
 /// Of equally constrained lines, the middle rows come first, each row
 /// before the column as far from the middle, then outwards.
 #[test]
