@@ -141,7 +141,7 @@ pub fn best_search(board: &Board, first: Option<dynamic::Unfinished>) -> (Plan, 
         let first = first.filter(|_| group.is_trivial());
         let (plan, steps) = match first {
             Some(first) => {
-                let rest = (steps - first.spent as f64).max(0.0);
+                let rest = first.rest_of(steps);
                 (Jobs::resumed(dynamic::Search::new(board), first), rest)
             }
             None => (dynamic_search(board), steps),

@@ -247,6 +247,14 @@ pub struct Unfinished {
     pub spent: u64,
 }
 
+impl Unfinished {
+    /// The steps still to come of a count estimated at `steps` in all,
+    /// once this bounded count's are spent (none once it spent more).
+    pub fn rest_of(&self, steps: f64) -> f64 {
+        (steps - self.spent as f64).max(0.0)
+    }
+}
+
 mod lanes;
 
 /// Whether the free cells `cells` (not empty) are one cell.

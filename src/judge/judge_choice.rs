@@ -44,7 +44,7 @@ impl Planner {
             match first {
                 // The steps the first search spent are no longer to come.
                 Some(first) => {
-                    let rest = (steps - first.spent as f64).max(0.0);
+                    let rest = first.rest_of(steps);
                     (Jobs::resumed(search, first).into(), rest)
                 }
                 None => {
