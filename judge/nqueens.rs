@@ -66,7 +66,7 @@ pub struct AR<W:Write>{pub je:W,pub format:Format}impl<W:Write>AR<W>{pub fn bt(&
 "Case {}: ",mp)?;}writeln!(self.je,"{}",count)?;if ew{self.je.flush()?;}Ok(())}}pub fn ea(av:&str,bn:&str){eprintln!("nqueens: error: {}: {}",av,bn);}}mod au{pub struct
 Random(pub u64);impl Random{pub fn ii()->Random{Random(0x9E37_79B9_7F4A_7C15)}pub fn next(&mut self)->u64{self.0^=self.0<<13;self.0^=self.0>>7;self.0^=self.0<<17;self.0}
 pub fn hf(&mut self,ox:usize)->usize{(self.next()%ox as u64)as usize}}}mod dc{pub const AD:u64=20;pub const AJ:usize=256;pub const AZ:f64=32.0;pub const AT:usize=16;pub
-const S:f64=4.0;pub const AP:[u8;17]=[50,50,50,50,50,50,50,50,50,50,50,50,50,46,32,30,30];pub const BM:f64=0.15;pub const AC:f64=0.3;pub const AO:u64=16<<20;pub const AX:
+const S:f64=4.0;pub const AP:[u8;17]=[50,50,50,50,50,50,50,50,50,50,50,50,50,46,32,30,30];pub const BM:f64=0.15;pub const AC:f64=0.3;pub const AO:u64=4<<20;pub const AX:
 f64=0.125;pub const AM:f64=0.25;pub const BN:f64=4.0;pub const AE:f64=80.0;pub const BD:f64=1.5;#[allow(dead_code)]pub const U:f64=2.0;pub const AY:u64=96<<20;pub const
 AB:usize=8;pub const I:usize=8;pub const O:usize=32;pub const V:u32=4;pub const AQ:usize=10;pub const BR:usize=64;pub const AG:u64=2;pub const BY:usize=4096;}mod ek{use
 crate::g::Board;use crate::gc::D;use crate::ca::{self,AR};use std::io::{self,Write};pub enum F{CI,BW,BF,BA(io::Error)}impl F{pub fn os(self)->i32{match self{F::CI|F::BF=>

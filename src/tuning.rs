@@ -60,13 +60,15 @@ pub const FILTER_BUILD: [u8; 17] = [
 /// operations, on the batch classes N = 12..15 with 10 to 50% forbidden
 /// (a spread of 0.6 to 1.4 around it), in the same unit as above.
 pub const FILTER_OP: f64 = 0.15;
-/// ...and while they do not: measured the same way at N = 16, whose
-/// tables pass any server core's share of cache (0.7 to 1.5 around it).
+/// ...and while they do not: measured the same way at N = 16 (0.7 to
+/// 1.5 around it) and at N = 15, 20 to 35% forbidden (1.2 to 2 around it).
 pub const FILTER_OP_UNCACHED: f64 = 0.3;
 /// The largest filter (its build's memory, `Filter::memory`) whose tables
-/// are read from cache: N = 15's filter (10 MB) fits in the last-level
-/// cache of a server's socket, N = 16's (74 MB) in none but the largest.
-pub const FILTER_CACHED: u64 = 16 << 20;
+/// are read from cache: a core's share of a server's last-level cache
+/// (2 to 4 MiB a core on current x86 servers; a batch keeps every core
+/// busy, each with its own cases). N = 14's filter (1.5 MB) fits in it,
+/// N = 15's (10 MB) and N = 16's (74 MB) do not.
+pub const FILTER_CACHED: u64 = 4 << 20;
 /// The share of the filter's build that the searches of its N (this
 /// case's included) must have cost before their projection may build
 /// it: on seed 23's N = 15, 35% class the first case alone (3.6 times
