@@ -79,6 +79,9 @@ def write_class(path, cases):
 
 def main(argv):
     args = argv[1:]
+    if args in (["-h"], ["--help"]):
+        print(__doc__)
+        return
     quick = "--quick" in args
     args = [a for a in args if a != "--quick"]
     seed = None
@@ -88,7 +91,8 @@ def main(argv):
         except ValueError:
             sys.exit("gen_batches.py: --seed needs an integer, not %r" % args[1])
         args = args[2:]
-    if len(args) != 1 or (quick and seed is not None):
+    # A folder named like an option is a mistyped option, not a folder.
+    if len(args) != 1 or args[0].startswith("-") or (quick and seed is not None):
         sys.exit(__doc__)
     out = args[0]
     os.makedirs(out, exist_ok=True)
