@@ -12,31 +12,25 @@
 //! after it.
 
 use crate::board::Board;
-use crate::count::auto::Counted;
-use crate::count::Plan;
-use crate::input::ParseError;
-use crate::parallel::Spread;
-use crate::progress::Progress;
-use crate::solve::Solver;
-use crate::tuning::{CHUNK_TIME, SHARED_STEPS, WINDOW_PER_THREAD};
-use crate::writer::{write_failure, Cases, Outcome, Writer};
-use std::borrow::Cow;
+use crate::solve::{Alone, Large, Solver};
+use crate::tuning::{CHUNK_TIME, WINDOW_PER_THREAD};
+use crate::writer::{each_case, Answer, Cases, Counter, Outcome, Writer};
 use std::collections::VecDeque;
 use std::io::Write;
 use std::sync::{Condvar, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A case of the window that a thread has counted.
 enum Slot {
     Counted {
         n: usize,
-        count: u64,
-        elapsed: Duration,
-        /// What counted it, for `--time`.
-        how: Cow<'static, str>,
+        answer: Answer,
     },
     /// Planned, and estimated too large for one thread.
-    Large { board: Board, plan: Plan },
+    Large {
+        board: Board,
+        large: Large,
+    },
     /// The forced engine cannot count it.
     Refused(String),
 }
@@ -84,9 +78,9 @@ impl State {
     /// Puts back the counted cases from number `from` on.
     fn give(&mut self, from: usize, slots: Vec<Slot>) {
         for (k, slot) in slots.into_iter().enumerate() {
-            if let Slot::Counted { elapsed, .. } = slot {
+            if let Slot::Counted { answer, .. } = &slot {
                 self.counted += 1;
-                self.time += elapsed;
+                self.time += answer.elapsed;
             }
             let at = from + k - self.first;
             self.taken[at] = Some(slot);
@@ -108,8 +102,6 @@ struct Shared {
     changed: Condvar,
     /// `--time`: each case says what counted it.
     timed: bool,
-    /// The progress line, which tells of a case planned long.
-    progress: Progress,
 }
 
 impl Shared {
@@ -136,7 +128,7 @@ impl Shared {
         drop(guard);
         let slots = (boards.into_iter())
             .enumerate()
-            .map(|(k, b)| count_alone(solver, b, from + k, self))
+            .map(|(k, board)| count_alone(solver, board, from + k, self.timed))
             .collect();
         let mut guard = self.lock();
         guard.give(from, slots);
@@ -163,44 +155,11 @@ impl Shared {
 /// Counts case number `case` on this thread, unless its plan is
 /// estimated to be large (or not estimated: a forced engine's), which is
 /// left for `write` to count on all threads.
-fn count_alone(solver: &Solver, board: Board, case: usize, shared: &Shared) -> Slot {
-    shared.progress.begin(case);
-    let slot = count_planned(solver, board, shared.timed);
-    if !matches!(slot, Slot::Large { .. }) {
-        shared.progress.end(case);
-    }
-    slot
-}
-
-/// `count_alone`'s count, or the slot of a case it leaves.
-fn count_planned(solver: &Solver, board: Board, timed: bool) -> Slot {
-    let started = Instant::now();
-    let (count, how) = match solver.start(&board) {
-        Err(message) => return Slot::Refused(message),
-        Ok(Counted::Count { count, by }) => (count, Cow::Owned(by.name())),
-        Ok(Counted::Plan { plan, steps }) => match steps {
-            // A join in slices keeps to the memory budget by its groups,
-            // which `Parallel` counts: never side by side.
-            Some(steps) if steps < SHARED_STEPS && !plan.is_sliced() => {
-                let how = match timed {
-                    true => {
-                        let spread = Spread::of(plan.len(), 1);
-                        Cow::Owned(format!("{}; {}", solver.describe(&board, &plan), spread))
-                    }
-                    false => Cow::Borrowed(""),
-                };
-                let count = plan.count_all();
-                solver.finish(&board, count);
-                (count, how)
-            }
-            _ => return Slot::Large { board, plan },
-        },
-    };
-    Slot::Counted {
-        n: board.n,
-        count,
-        elapsed: started.elapsed(),
-        how,
+fn count_alone(solver: &Solver, board: Board, case: usize, timed: bool) -> Slot {
+    match solver.answer_alone(case, &board, timed) {
+        Ok(Alone::Answered(answer)) => Slot::Counted { n: board.n, answer },
+        Ok(Alone::Large(large)) => Slot::Large { board, large },
+        Err(message) => Slot::Refused(message),
     }
 }
 
@@ -221,7 +180,6 @@ pub fn run<W: Write>(solver: &Solver, writer: &mut Writer<W>, cases: &mut Cases)
         }),
         changed: Condvar::new(),
         timed: writer.output.format.time,
-        progress: solver.parallel.progress.clone(),
     };
     std::thread::scope(|scope| {
         for _ in 1..threads {
@@ -229,72 +187,86 @@ pub fn run<W: Write>(solver: &Solver, writer: &mut Writer<W>, cases: &mut Cases)
             // A thread that cannot be spawned leaves its share to the others.
             let _ = std::thread::Builder::new().spawn_scoped(scope, move || shared.work(solver));
         }
-        let outcome = coordinate(solver, writer, cases, &shared, threads * WINDOW_PER_THREAD);
+        let mut coordinator = Coordinator {
+            solver,
+            shared: &shared,
+            window: threads * WINDOW_PER_THREAD,
+            read: Vec::new(),
+            room: threads * WINDOW_PER_THREAD,
+        };
+        let outcome = each_case(writer, cases, &mut coordinator);
         shared.lock().stop = true;
         shared.changed.notify_all();
-        outcome
+        outcome.unwrap_or(Outcome::Done)
     })
 }
 
 /// This thread's part: reads ahead, writes in order, counts the large
 /// cases on all threads and, when idle, counts chunks.
-fn coordinate<W: Write>(
-    solver: &Solver,
-    writer: &mut Writer<W>,
-    cases: &mut Cases,
-    shared: &Shared,
+struct Coordinator<'a> {
+    solver: &'a Solver,
+    shared: &'a Shared,
+    /// The most cases read ahead of the first not yet written.
     window: usize,
-) -> Outcome {
-    // Where the input ended: `Some(None)` at its end, `Some(Some(error))`
-    // at a bad token.
-    let mut ended: Option<Option<ParseError>> = None;
-    loop {
-        let mut guard = shared.lock();
-        // Write the cases at the front that are counted.
-        while let Some(slot) = guard.counted_front() {
-            drop(guard);
-            if let Err(outcome) = write(solver, writer, shared, slot) {
-                return outcome;
-            }
-            guard = shared.lock();
-        }
-        let room = window.saturating_sub(guard.len());
-        if ended.is_none() && room > 0 {
-            // Read ahead, outside the lock.
-            drop(guard);
-            let mut boards = Vec::new();
-            while boards.len() < room {
-                match cases.next() {
-                    Some(Ok(board)) => boards.push(board),
-                    Some(Err(error)) => {
-                        ended = Some(Some(error));
-                        break;
-                    }
-                    None => {
-                        ended = Some(None);
-                        break;
-                    }
-                }
-            }
+    /// Cases read and not yet handed to the threads: they go in batches,
+    /// as many as the window had room for when last looked at, one lock
+    /// for all.
+    read: Vec<Board>,
+    room: usize,
+}
+
+impl Coordinator<'_> {
+    /// Hands the cases read to the threads.
+    fn hand_over(&mut self) {
+        let mut guard = self.shared.lock();
+        guard.waiting.extend(self.read.drain(..));
+        self.shared.changed.notify_all();
+    }
+
+    /// Writes the cases at the front that are counted, counts a chunk
+    /// or waits, until the window has room for `wanted` more (0: until it
+    /// is empty); notes the room.
+    fn settle<W: Write>(&mut self, writer: &mut Writer<W>, wanted: usize) -> Result<(), Outcome> {
+        let shared = self.shared;
+        loop {
             let mut guard = shared.lock();
-            guard.waiting.extend(boards);
-            shared.changed.notify_all();
-            continue;
-        }
-        if guard.len() == 0 {
-            if let Some(ended) = ended {
+            while let Some(slot) = guard.counted_front() {
                 drop(guard);
-                return match ended {
-                    Some(error) => writer.bad_input(&error),
-                    None => writer.finish(),
-                };
+                write(self.solver, writer, shared, slot)?;
+                guard = shared.lock();
+            }
+            self.room = self.window.saturating_sub(guard.len());
+            let settled = match wanted {
+                0 => guard.len() == 0,
+                wanted => self.room >= wanted,
+            };
+            if settled {
+                return Ok(());
+            }
+            if !guard.waiting.is_empty() && !guard.paused {
+                drop(shared.count_chunk(guard, self.solver));
+            } else {
+                drop(shared.wait(guard));
             }
         }
-        if !guard.waiting.is_empty() && !guard.paused {
-            drop(shared.count_chunk(guard, solver));
-        } else {
-            drop(shared.wait(guard));
+    }
+}
+
+impl<W: Write> Counter<W> for Coordinator<'_> {
+    /// Reads `board` ahead; once as many are read as the window has room
+    /// for, hands them to the threads and writes what is counted.
+    fn case(&mut self, writer: &mut Writer<W>, board: Board) -> Result<(), Outcome> {
+        self.read.push(board);
+        if self.read.len() < self.room {
+            return Ok(());
         }
+        self.hand_over();
+        self.settle(writer, 1)
+    }
+
+    fn drain(&mut self, writer: &mut Writer<W>) -> Result<(), Outcome> {
+        self.hand_over();
+        self.settle(writer, 0)
     }
 }
 
@@ -307,37 +279,23 @@ fn write<W: Write>(
     slot: Slot,
 ) -> Result<(), Outcome> {
     writer.cases += 1;
-    let planned = matches!(slot, Slot::Large { .. });
-    let (n, count, elapsed, how) = match slot {
-        Slot::Counted {
-            n,
-            count,
-            elapsed,
-            how,
-        } => (n, count, elapsed, how),
-        Slot::Refused(message) => {
-            solver.parallel.progress.end(writer.cases);
-            return Err(writer.fail(&format!("case {}", writer.cases), &message));
-        }
-        Slot::Large { board, plan } => {
+    let case = writer.cases;
+    match slot {
+        Slot::Counted { n, answer } => writer.answer(case, n, &answer, false),
+        Slot::Refused(message) => Err(writer.fail(&format!("case {}", case), &message)),
+        Slot::Large { board, large } => {
             let mut guard = shared.lock();
             guard.paused = true;
             while guard.busy > 0 {
                 guard = shared.wait(guard);
             }
             drop(guard);
-            let started = Instant::now();
-            let timed = writer.output.format.time;
-            let (count, how, _) = solver.count_plan(writer.cases, &board, plan, None, timed);
+            let answer = solver.answer_large(case, &board, large, shared.timed);
             shared.lock().paused = false;
             shared.changed.notify_all();
-            (board.n, count, started.elapsed(), how)
+            writer.answer(case, board.n, &answer, true)
         }
-    };
-    solver.parallel.progress.end(writer.cases);
-    let output = &mut writer.output;
-    (output.count(writer.cases, count, planned)).map_err(write_failure)?;
-    (output.time(writer.cases, n, count, elapsed, &how)).map_err(write_failure)
+    }
 }
 
 #[cfg(test)]
@@ -345,17 +303,19 @@ mod tests {
     use super::{Slot, State};
     use crate::board::Board;
     use crate::tuning::CHUNK_TIME;
-    use std::borrow::Cow;
+    use crate::writer::Answer;
     use std::collections::VecDeque;
     use std::time::Duration;
 
     fn counted(elapsed: Duration) -> Slot {
-        Slot::Counted {
-            n: 4,
+        let answer = Answer {
             count: 2,
+            how: String::new(),
+            split: 0,
+            planned: false,
             elapsed,
-            how: Cow::Borrowed(""),
-        }
+        };
+        Slot::Counted { n: 4, answer }
     }
 
     /// A thread takes one case before any is counted, then about

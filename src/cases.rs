@@ -1,23 +1,22 @@
-//! The case loop: takes the cases in order (from the input, or the plain
-//! N of the command line), counts each and writes what it prints. On the
-//! first bad token, or a case the forced engine cannot count, the counts
-//! before it are flushed and the error goes to stderr. The full program
-//! counts the rest of a run side by side on threads once it has run for
-//! `SPAWN_AFTER` (`batch`), still writing in input order.
+//! A run of the program: its cases counted one by one (`OneByOne`), each
+//! on as many threads as it takes, or for `--todo` only planned and split
+//! (`Todo`), through the one loop over a run's cases (`writer::each_case`).
+//! On the first bad token, or a case the forced engine cannot count, the
+//! counts before it are flushed and the error goes to stderr. The full
+//! program counts the rest of a run side by side on threads once it has
+//! run for `SPAWN_AFTER` (`batch`), still writing in input order.
 
 use crate::board::Board;
-use crate::count::auto::Counted;
 use crate::count::Engine;
 use crate::forecast::{Clock, Wall};
 use crate::list::first_solutions;
 use crate::output::{Format, Output};
 use crate::parallel::Settings;
-use crate::part::{CaseLine, Part, WHOLE_AT_PART_0};
+use crate::part::{CaseLine, Part};
 use crate::solve::Solver;
 use crate::tuning::SPAWN_AFTER;
 pub use crate::writer::Outcome;
-use crate::writer::{write_failure, Cases, Writer};
-use std::borrow::Cow;
+use crate::writer::{each_case, write_failure, Cases, Counter, Writer};
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::time::Instant;
@@ -93,137 +92,129 @@ impl<W: Write> Run<W> {
     /// lists the parts to do).
     pub fn all(&mut self, cases: &mut Cases) -> Outcome {
         if let Some(dir) = self.todo.take() {
-            return self.todo(&dir, cases);
-        }
-        let started = Instant::now();
-        loop {
-            if self.side_by_side() && started.elapsed() >= SPAWN_AFTER {
-                return crate::batch::run(&self.solver, &mut self.writer, cases);
-            }
-            match cases.next() {
-                None => return self.finish(),
-                Some(Err(error)) => return self.writer.bad_input(&error),
-                Some(Ok(board)) => {
-                    if let Err(outcome) = self.case(&board) {
-                        return outcome;
-                    }
-                }
-            }
-        }
-    }
-
-    /// `--todo`: each case planned and split as the parts split it, not
-    /// counted; then the parts that `dir` lacks.
-    fn todo(&mut self, dir: &str, cases: &mut Cases) -> Outcome {
-        let mut lines = Vec::new();
-        for (case, board) in cases.enumerate() {
-            let board = match board {
-                Ok(board) => board,
-                Err(error) => return self.writer.bad_input(&error),
+            let mut todo = Todo {
+                solver: &self.solver,
+                parts: self.part.as_ref().map_or(1, |part| part.parts),
+                dir,
+                lines: Vec::new(),
             };
-            match self.solver.split_digest(&board) {
-                Ok(split) => lines.push(CaseLine::of(&board, split, 0)),
-                Err(message) => return self.writer.fail(&format!("case {}", case + 1), &message),
-            }
+            return each_case(&mut self.writer, cases, &mut todo).unwrap_or(Outcome::Done);
         }
-        let parts = self.part.as_ref().map_or(1, |part| part.parts);
-        let text: String = (crate::merge::todo(parts, &lines, dir).iter())
-            .map(|index| format!("{}\n", index))
-            .collect();
-        match self.writer.output.out.write_all(text.as_bytes()) {
-            Ok(()) => self.writer.finish(),
-            Err(e) => write_failure(e),
-        }
-    }
-
-    /// Ends a run whose every case was counted: a part's record, then
-    /// the flush.
-    fn finish(&mut self) -> Outcome {
-        if let Some(part) = &self.part {
-            let out = &mut self.writer.output.out;
-            if let Err(e) = out.write_all(part.record().as_bytes()) {
-                return write_failure(e);
-            }
-        }
-        self.writer.finish()
-    }
-
-    /// Whether cases may be counted side by side: more than one thread,
-    /// whole cases, nothing listed (a listing streams out as it is found,
-    /// before its count) and nothing estimated (a sample is timed alone).
-    fn side_by_side(&self) -> bool {
-        let (format, parallel) = (&self.writer.output.format, &self.solver.parallel);
-        parallel.threads() > 1
-            && parallel.whole()
-            && format.list + format.boards == 0
-            && !format.estimate
-    }
-
-    /// The first solutions of `board`, as the options ask: `--list`
-    /// lines, then `--boards` drawings (a second pass of the listing
-    /// DFS), each written as it is found.
-    fn solutions(&mut self, board: &Board) -> io::Result<()> {
-        let output = &mut self.writer.output;
-        let list = output.format.list;
-        first_solutions(board, list, &mut |columns| output.solution(columns))?;
-        first_solutions(board, output.format.boards, &mut |columns| {
-            output.drawing(columns)
-        })?;
-        Ok(())
-    }
-
-    fn case(&mut self, board: &Board) -> Result<(), Outcome> {
-        let writer = &mut self.writer;
-        writer.cases += 1;
-        let estimate =
-            (writer.output.format.estimate).then(|| Arc::new(Wall::new()) as Arc<dyn Clock>);
-        let started = writer.output.timed().then(Instant::now);
-        let case = writer.cases;
-        let progress = &self.solver.parallel.progress;
-        progress.begin(case);
-        let counted = match self.solver.start(board) {
-            Ok(counted) => counted,
-            Err(message) => {
-                progress.end(case);
-                return Err(writer.fail(&format!("case {}", case), &message));
-            }
+        let format = &self.writer.output.format;
+        // Nothing listed (a listing streams out as it is found, before its
+        // count) and nothing estimated (a sample is timed alone).
+        let may_share = format.list + format.boards == 0 && !format.estimate;
+        let mut one_by_one = OneByOne {
+            solver: &self.solver,
+            part: &mut self.part,
+            may_share,
+            started: Instant::now(),
         };
-        if let Some(clock) = estimate {
-            let (how, estimate) = self.solver.estimate(case, board, counted, clock);
+        match each_case(&mut self.writer, cases, &mut one_by_one) {
+            Some(outcome) => outcome,
+            None => crate::batch::run(&self.solver, &mut self.writer, cases),
+        }
+    }
+}
+
+/// The run's cases counted one after another, each on as many threads as
+/// it takes, until a run that may count them side by side has run for
+/// `SPAWN_AFTER`.
+struct OneByOne<'a> {
+    solver: &'a Solver,
+    /// In a run in shards, the part's record so far.
+    part: &'a mut Option<Part>,
+    /// Whether the options let the run count its cases side by side.
+    may_share: bool,
+    started: Instant,
+}
+
+impl<W: Write> Counter<W> for OneByOne<'_> {
+    fn case(&mut self, writer: &mut Writer<W>, board: Board) -> Result<(), Outcome> {
+        writer.cases += 1;
+        let case = writer.cases;
+        if writer.output.format.estimate {
+            let clock = Arc::new(Wall::new()) as Arc<dyn Clock>;
+            let (how, estimate) = (self.solver.estimate(case, &board, clock))
+                .map_err(|message| writer.fail(&format!("case {}", case), &message))?;
             let output = &mut writer.output;
             return (output.estimate(case, board.n, &how, estimate.as_ref()))
                 .map_err(write_failure);
         }
-        // The solutions stream out before a large case is counted, so
-        // that `--list K | head` answers at once; no progress line
-        // between them.
-        if writer.output.lists() {
-            progress.end(case);
-        }
-        self.solutions(board).map_err(write_failure)?;
-        let planned = matches!(counted, Counted::Plan { .. });
-        let (count, how, split) = match counted {
-            Counted::Count { count, by } => {
-                let how = Cow::Owned(by.name());
-                (self.solver.part_of(count), how, WHOLE_AT_PART_0)
+        // The solutions stream out before a large case is planned and
+        // counted, so that `--list K | head` answers at once.
+        solutions(&mut writer.output, &board).map_err(write_failure)?;
+        let timed = writer.output.format.time;
+        let answer = (self.solver.answer(case, &board, timed))
+            .map_err(|message| writer.fail(&format!("case {}", case), &message))?;
+        match self.part {
+            Some(part) => {
+                part.cases
+                    .push(CaseLine::of(&board, answer.split, answer.count));
+                Ok(())
             }
-            Counted::Plan { plan, steps } => {
-                let timed = self.writer.output.format.time;
-                (self.solver).count_plan(case, board, plan, steps, timed)
+            None => writer.answer(case, board.n, &answer, answer.planned),
+        }
+    }
+
+    /// A part's record, once every case is counted, then the flush.
+    fn done(&mut self, writer: &mut Writer<W>) -> Outcome {
+        if let Some(part) = self.part {
+            if let Err(e) = writer.output.out.write_all(part.record().as_bytes()) {
+                return write_failure(e);
             }
-        };
-        self.solver.parallel.progress.end(case);
-        let writer = &mut self.writer;
-        match &mut self.part {
-            Some(part) => part.cases.push(CaseLine::of(board, split, count)),
-            None => (writer.output.count(case, count, planned)).map_err(write_failure)?,
         }
-        if let Some(started) = started {
-            (writer
-                .output
-                .time(writer.cases, board.n, count, started.elapsed(), &how))
-            .map_err(write_failure)?;
-        }
+        writer.finish()
+    }
+
+    /// Side by side: once the run has taken `SPAWN_AFTER`, whole cases on
+    /// more than one thread (the threads are asked for only then).
+    fn hands_over(&self) -> bool {
+        let parallel = &self.solver.parallel;
+        self.may_share
+            && self.started.elapsed() >= SPAWN_AFTER
+            && parallel.whole()
+            && parallel.threads() > 1
+    }
+}
+
+/// `--todo`: each case planned and split as the parts split it, not
+/// counted; then the parts that `dir` lacks.
+struct Todo<'a> {
+    solver: &'a Solver,
+    parts: usize,
+    dir: String,
+    lines: Vec<CaseLine>,
+}
+
+impl<W: Write> Counter<W> for Todo<'_> {
+    fn case(&mut self, writer: &mut Writer<W>, board: Board) -> Result<(), Outcome> {
+        writer.cases += 1;
+        let split = (self.solver.split_digest(&board))
+            .map_err(|message| writer.fail(&format!("case {}", writer.cases), &message))?;
+        self.lines.push(CaseLine::of(&board, split, 0));
         Ok(())
     }
+
+    fn done(&mut self, writer: &mut Writer<W>) -> Outcome {
+        let text: String = (crate::merge::todo(self.parts, &self.lines, &self.dir).iter())
+            .map(|index| format!("{}\n", index))
+            .collect();
+        match writer.output.out.write_all(text.as_bytes()) {
+            Ok(()) => writer.finish(),
+            Err(e) => write_failure(e),
+        }
+    }
+}
+
+/// The first solutions of `board`, as the options ask: `--list` lines,
+/// then `--boards` drawings (a second pass of the listing DFS), each
+/// written as it is found.
+fn solutions<W: Write>(output: &mut Output<W>, board: &Board) -> io::Result<()> {
+    let list = output.format.list;
+    first_solutions(board, list, &mut |columns| output.solution(columns))?;
+    first_solutions(board, output.format.boards, &mut |columns| {
+        output.drawing(columns)
+    })?;
+    Ok(())
 }

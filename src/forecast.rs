@@ -190,3 +190,4 @@ fn peak_memory() -> Option<u64> {
 #[cfg(test)]
 mod forecast_tests;
 mod sample;
+mod tally;

@@ -3,7 +3,8 @@
 //! modules are the list below: the library's input, board, engines and
 //! output, and files of its own for what differs: a plan with no join or
 //! split (judge/judge_plan.rs), a choice with no symmetries
-//! (judge/judge_choice.rs), a one-thread case loop (judge/runner.rs) and
+//! (judge/judge_choice.rs), a one-thread counter of a run's cases
+//! (judge/runner.rs) and
 //! a command line of the options judges' problems need
 //! (judge/judge_cli.rs).
 #![forbid(unsafe_code)]
@@ -22,9 +23,11 @@ const DEFAULT_ARGS: &str = "";
 mod board;
 mod input;
 mod list;
-mod once;
+mod once_cell;
 mod output;
+mod plain_counts;
 mod random;
+mod stdin;
 mod tuning;
 mod writer;
 
@@ -41,7 +44,7 @@ mod count {
     mod fast;
     pub mod filter;
     mod jobs;
-    mod knuth;
+    mod tree_estimate;
     pub mod meet;
     mod orient;
     #[path = "../judge/judge_plan.rs"]
@@ -61,10 +64,8 @@ mod cli;
 #[path = "judge/runner.rs"]
 mod runner;
 
-use board::{Board, MAX_N};
-use input::Parser;
 use output::Format;
-use std::io::{self, Read};
+use std::io;
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -89,19 +90,9 @@ fn main() {
     };
     let stdout = io::stdout();
     let mut run = runner::Runner::new(format, io::BufWriter::new(stdout.lock()));
-    let outcome = if options.sizes.is_empty() {
-        let mut input = Vec::new();
-        if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
-            eprintln!("nqueens: error: cannot read standard input: {}", e);
-            std::process::exit(1);
-        }
-        let mut parser = Parser::new(&input, options.dialect);
-        let mut sizes = [0; MAX_N + 1];
-        parser.sizes_ahead(&mut sizes);
-        run.note_sizes(&sizes);
-        run.all(&mut std::iter::from_fn(|| parser.next_case().transpose()))
-    } else {
-        run.all(&mut options.sizes.iter().map(|&n| Ok(Board::plain(n))))
-    };
+    let outcome = stdin::run_input(&options.sizes, options.dialect, |sizes, cases| {
+        run.note_sizes(sizes);
+        run.all(cases)
+    });
     std::process::exit(outcome.status());
 }

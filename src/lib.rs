@@ -2,14 +2,16 @@
 //! N×N board, plain or with forbidden cells, for N from 1 to 64.
 //!
 //! The library behind the `nqueens` program. Its flow, one module each:
-//! `input` (bytes to boards) → `board` → `count` (the engines, and auto's
-//! choice between them) → `solve` (one case) → `cases` (the case loop;
-//! `batch` counts cases side by side, `parallel` one case on threads and
-//! shards) → `output` (what each case prints, with `list` for its first
-//! solutions); `merge` adds the parts of a sharded run. `judge/nqueens.rs`
-//! is the judge build (src/judge.rs: this crate's input, board, engines
-//! and output, with a one-thread loop of its own) made into one file for
-//! online judges (see tests/judge.rs).
+//! `input` (bytes to boards, `stdin` the run's input) → `board` → `count`
+//! (the engines, and auto's choice between them) → `solve` (one case's
+//! answer) → `cases` (the program's run; `batch` counts cases side by
+//! side, `parallel` one case on threads and shards) → `writer` (the one
+//! loop over a run's cases, and where they go) → `output` (what each
+//! case prints, with `list` for its first solutions); `merge` adds the
+//! parts of a sharded run. `judge/nqueens.rs` is the judge build
+//! (src/judge.rs: this crate's input, board, engines and output, with a
+//! one-thread counter of its own) made into one file for online judges
+//! (see tests/judge.rs).
 //!
 //! ```
 //! let board = nqueens::Board::from_rows(&["*.**", "****", "****", "****"]).unwrap();
@@ -25,23 +27,25 @@ mod checkpoint;
 mod count;
 mod digest;
 mod forecast;
-mod human;
 mod input;
 mod list;
 mod memory;
 mod merge;
-mod once;
+mod once_cell;
 mod output;
 mod parallel;
 mod part;
-#[cfg(test)]
-mod paths;
+mod plain_counts;
 mod progress;
 mod random;
+#[cfg(test)]
+mod rare_paths;
 mod report;
 mod solve;
+mod stdin;
 #[cfg(test)]
 mod testing;
+mod times_and_sizes;
 mod tuning;
 mod writer;
 
@@ -55,6 +59,7 @@ pub use memory::parse_bytes;
 pub use merge::print_merged;
 pub use output::Format;
 pub use parallel::{Settings, Shard, MAX_THREADS};
+pub use stdin::run_input;
 
 /// The number of solutions of `board`, counted by the fastest engine for
 /// it on every core.
@@ -89,12 +94,7 @@ pub fn count(board: &Board) -> u64 {
 /// ```
 pub fn count_with(board: &Board, engine: Engine, settings: Settings) -> Result<u64, String> {
     let solver = solve::Solver::new(engine, settings);
-    Ok(match solver.start(board)? {
-        count::auto::Counted::Count { count, .. } => solver.part_of(count),
-        count::auto::Counted::Plan { plan, steps } => {
-            solver.count_plan(1, board, plan, steps, false).0
-        }
-    })
+    Ok(solver.answer(1, board, false)?.count)
 }
 
 /// The jobs that `count_with` splits `board` into for the threads and
@@ -109,20 +109,8 @@ pub fn count_with(board: &Board, engine: Engine, settings: Settings) -> Result<u
 /// assert_eq!(jobs.completed() + sum, 14200);
 /// ```
 pub fn jobs(board: &Board, engine: Engine, settings: Settings) -> Result<Jobs, String> {
-    let solver = solve::Solver::new(engine, settings);
-    Ok(match solver.start(board)? {
-        count::auto::Counted::Count { count, .. } => Jobs {
-            plan: None,
-            completed: count,
-        },
-        count::auto::Counted::Plan { mut plan, .. } => {
-            let completed = solver.parallel.split(&mut plan);
-            Jobs {
-                plan: Some(plan),
-                completed,
-            }
-        }
-    })
+    let (plan, completed) = solve::Solver::new(engine, settings).jobs(board)?;
+    Ok(Jobs { plan, completed })
 }
 
 /// A case split into jobs (`jobs`).

@@ -5,8 +5,8 @@
 
 mod cli;
 
-use nqueens::{Board, Parser, Run, MAX_N};
-use std::io::{self, Read};
+use nqueens::Run;
+use std::io;
 
 /// Arguments used when the command line has none. A judge runs the program
 /// without arguments, so a submission that needs an option sets it here.
@@ -38,23 +38,14 @@ fn main() {
     if let Some(dir) = options.todo {
         run.list_todo(dir);
     }
-    let outcome = if options.sizes.is_empty() {
-        if io::IsTerminal::is_terminal(&io::stdin()) {
-            // Nothing is counted before the input ends: say how to end it.
-            eprintln!("nqueens: reading cases from the terminal; end them with Ctrl-D (nqueens --help for usage)");
-        }
-        let mut input = Vec::new();
-        if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
-            eprintln!("nqueens: error: cannot read standard input: {}", e);
-            std::process::exit(1);
-        }
-        let mut parser = Parser::new(&input, options.config.format.dialect);
-        let mut sizes = [0; MAX_N + 1];
-        parser.sizes_ahead(&mut sizes);
-        run.note_sizes(&sizes);
-        run.all(&mut std::iter::from_fn(|| parser.next_case().transpose()))
-    } else {
-        run.all(&mut options.sizes.iter().map(|&n| Ok(Board::plain(n))))
-    };
+    if options.sizes.is_empty() && io::IsTerminal::is_terminal(&io::stdin()) {
+        // Nothing is counted before the input ends: say how to end it.
+        eprintln!("nqueens: reading cases from the terminal; end them with Ctrl-D (nqueens --help for usage)");
+    }
+    let dialect = options.config.format.dialect;
+    let outcome = nqueens::run_input(&options.sizes, dialect, |sizes, cases| {
+        run.note_sizes(sizes);
+        run.all(cases)
+    });
     std::process::exit(outcome.status());
 }

@@ -6,10 +6,10 @@ use crate::board::Board;
 use crate::checkpoint::{Identity, Ledger};
 use crate::count::Plan;
 use crate::forecast::{self, Case, Clock, Estimate};
-use crate::human;
 use crate::memory::Memory;
 use crate::part::board_digest;
 use crate::progress::{Phase, Progress};
+use crate::times_and_sizes;
 use crate::tuning::{
     CHECKPOINT_STEPS, JOBS, JOBS_PER_SHARD, JOBS_PER_THREAD, MAX_SHARD_JOBS, SMALL_N, SPAWN_AFTER,
     SPAWN_STEPS,
@@ -96,9 +96,9 @@ impl std::fmt::Display for Spread {
     /// As `--time` says it: "3 jobs on 2 threads", "1 job on 1 thread",
     /// then for a join in slices "; 2 slices built in 4.1 s".
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str(&human::jobs_on_threads(self.jobs, self.threads))?;
+        f.write_str(&times_and_sizes::jobs_on_threads(self.jobs, self.threads))?;
         if self.slices > 0 {
-            let slices = human::counted(self.slices, "slice");
+            let slices = times_and_sizes::counted(self.slices, "slice");
             write!(f, "; {} built in {:.1} s", slices, self.building)?;
         }
         Ok(())
@@ -147,7 +147,9 @@ pub struct Parallel {
     /// case that takes a millisecond.
     threads: OnceLock<usize>,
     shard: Shard,
-    memory: Memory,
+    /// The run's memory budget, built once here and shared with the
+    /// planner (`Solver::new`).
+    memory: Arc<Memory>,
     checkpoints: Option<&'static Path>,
     recount: bool,
     /// The progress line, where on.
@@ -161,12 +163,17 @@ impl Parallel {
             threads_asked: settings.threads,
             threads: OnceLock::new(),
             shard: settings.shard,
-            memory: Memory::new(settings.memory),
+            memory: Arc::new(Memory::new(settings.memory)),
             // A count's checkpoint is no recount's (and the reverse).
             checkpoints: settings.checkpoints.filter(|_| !settings.recount),
             recount: settings.recount,
             progress: Progress::new(settings.progress.unwrap_or(terminal), terminal),
         }
+    }
+
+    /// The run's memory budget.
+    pub fn memory(&self) -> &Arc<Memory> {
+        &self.memory
     }
 
     /// Whether jobs are counted by the verification recount.

@@ -5,7 +5,7 @@
 //! first case, so a case whose planning or whose first job takes long
 //! still shows it; with progress off, no thread and nothing to pay.
 
-use crate::human;
+use crate::times_and_sizes;
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
@@ -206,14 +206,14 @@ impl Shared {
                     // Jobs vary in size: a rough guide, not a promise.
                     _ => format!(
                         "about {} left",
-                        human::seconds(seconds * (jobs - done) as f64 / done as f64)
+                        times_and_sizes::seconds(seconds * (jobs - done) as f64 / done as f64)
                     ),
                 };
                 format!(
                     "{}/{} subproblems, {} elapsed, {}",
                     done,
                     jobs,
-                    human::seconds(seconds),
+                    times_and_sizes::seconds(seconds),
                     left
                 )
             }
@@ -224,7 +224,7 @@ impl Shared {
                 "nqueens: case {}: {}, {} elapsed",
                 case,
                 what,
-                human::seconds(seconds)
+                times_and_sizes::seconds(seconds)
             ),
         };
         // On a terminal: back to the line's start and clear it, then draw.

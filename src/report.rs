@@ -4,8 +4,9 @@
 //! (`Estimate`) that `forecast` makes, so that the writing side needs
 //! nothing of the counting side.
 
-use crate::human;
 use crate::output::Output;
+use crate::times_and_sizes;
+use crate::writer::{write_failure, Answer, Outcome, Writer};
 use std::io::{self, Write};
 use std::time::Duration;
 
@@ -92,20 +93,23 @@ impl<W: Write> Output<W> {
         };
         let mut cpu = format!(
             "{} of CPU time",
-            human::seconds(estimate.setup + estimate.cpu)
+            times_and_sizes::seconds(estimate.setup + estimate.cpu)
         );
         if estimate.building > 0.0 {
-            cpu += &format!(", {} building slices", human::seconds(estimate.building));
+            cpu += &format!(
+                ", {} building slices",
+                times_and_sizes::seconds(estimate.building)
+            );
         }
         let peak = match estimate.peak {
-            Some(bytes) => human::bytes(bytes),
+            Some(bytes) => times_and_sizes::bytes(bytes),
             None => "not known here".to_string(),
         };
         write!(
             self.out,
             "; {}: about {}{} ({}), peak memory {}",
-            human::jobs_on_threads(estimate.jobs, estimate.threads),
-            human::seconds(estimate.wall()),
+            times_and_sizes::jobs_on_threads(estimate.jobs, estimate.threads),
+            times_and_sizes::seconds(estimate.wall()),
             plus_or_minus(estimate.time_error),
             cpu,
             peak,
@@ -122,33 +126,23 @@ impl<W: Write> Output<W> {
             Some(unit) => writeln!(
                 self.out,
                 " or more; from the join's cost model, not sampled: one row set alone would take about {}",
-                human::seconds(unit)
+                times_and_sizes::seconds(unit)
             )?,
             None if estimate.weighed > 0 => writeln!(
                 self.out,
                 "; {} counted, {} weighed, in {}",
-                human::counted(estimate.sampled, "unit"),
+                times_and_sizes::counted(estimate.sampled, "unit"),
                 estimate.weighed,
-                human::seconds(estimate.sample_time),
+                times_and_sizes::seconds(estimate.sample_time),
             )?,
             None => writeln!(
                 self.out,
                 "; {} sampled in {}",
-                human::counted(estimate.sampled, "unit"),
-                human::seconds(estimate.sample_time),
+                times_and_sizes::counted(estimate.sampled, "unit"),
+                times_and_sizes::seconds(estimate.sample_time),
             )?,
         }
         self.out.flush()
-    }
-
-    /// Whether the options ask for solutions before each count.
-    pub fn lists(&self) -> bool {
-        self.format.list + self.format.boards > 0
-    }
-
-    /// Whether the options ask for a time line after each count.
-    pub fn timed(&self) -> bool {
-        self.format.time
     }
 
     /// The time line of a case just written, if the options ask for it:
@@ -174,5 +168,22 @@ impl<W: Write> Output<W> {
             );
         }
         Ok(())
+    }
+}
+
+impl<W: Write> Writer<W> {
+    /// Writes `answer`, case number `case`'s, of size `n`: its count,
+    /// its lines flushed at once where `flush` asks, and its `--time`
+    /// line.
+    pub fn answer(
+        &mut self,
+        case: usize,
+        n: usize,
+        answer: &Answer,
+        flush: bool,
+    ) -> Result<(), Outcome> {
+        let output = &mut self.output;
+        (output.count(case, answer.count, flush)).map_err(write_failure)?;
+        (output.time(case, n, answer.count, answer.elapsed, &answer.how)).map_err(write_failure)
     }
 }

@@ -1,9 +1,11 @@
-//! One case: its count at once when it is known or small, else the plan
-//! that counts it, counted on as many threads as it takes (the solver
-//! owns them). Auto's policy (`count::auto`) or the forced engine; plain
-//! boards are counted once per N. Shared by the threads that count cases
-//! side by side. Returns each count with how it was counted, for the
-//! runner to write.
+//! One case: its answer, made here once and passed on. Auto's policy
+//! (`count::auto`) or the forced engine decides how; a case known or
+//! small is counted at once, any other by the plan that the choice made,
+//! on as many threads as it takes (the solver owns them). Plain boards
+//! are counted once per N. A case's progress line begins and ends here,
+//! and so does the account of how it was counted that `--time` prints.
+//! Shared by the case loop and by the threads that count cases side by
+//! side; this is the one place that reads auto's outcome (`Counted`).
 
 use crate::board::Board;
 use crate::count::auto::{known, Auto, By, Counted};
@@ -11,19 +13,18 @@ use crate::count::Plan;
 use crate::count::Planner;
 use crate::count::{self, Engine};
 use crate::forecast::Clock;
-use crate::memory::Memory;
-use crate::once::PlainCounts;
-use crate::parallel::{Parallel, Settings};
+use crate::parallel::{Parallel, Settings, Spread};
 use crate::part::WHOLE_AT_PART_0;
+use crate::plain_counts::PlainCounts;
 use crate::report::Estimate;
-use std::borrow::Cow;
+use crate::tuning::SHARED_STEPS;
+use crate::writer::Answer;
 use std::sync::Arc;
+use std::time::Instant;
 
 pub struct Solver {
     /// The forced engine (the judge build has auto's alone).
     engine: Engine,
-    /// What a forced join's tables may take.
-    memory: Memory,
     /// The threads and shard a planned case is counted on, and the
     /// progress line.
     pub parallel: Parallel,
@@ -31,18 +32,29 @@ pub struct Solver {
     plain_counts: PlainCounts,
 }
 
+/// A case too large to count beside others (`Solver::answer_alone`), to
+/// be counted on all threads (`Solver::answer_large`).
+pub struct Large {
+    plan: Plan,
+}
+
+/// What `Solver::answer_alone` made of a case.
+pub enum Alone {
+    Answered(Answer),
+    Large(Large),
+}
+
 impl Solver {
     /// A solver by `engine` on the threads and shard of `settings`, the
     /// join's tables within its memory.
     pub fn new(engine: Engine, settings: Settings) -> Solver {
-        let memory = Memory::new(settings.memory);
+        let parallel = Parallel::new(settings);
         Solver {
             engine,
             auto: Auto::new(Planner {
-                memory: memory.clone(),
+                memory: parallel.memory().clone(),
             }),
-            memory,
-            parallel: Parallel::new(settings),
+            parallel,
             plain_counts: PlainCounts::new(),
         }
     }
@@ -50,11 +62,11 @@ impl Solver {
     /// The board's count if it is known or small, else the plan that
     /// counts it (with its estimated steps, under auto); or why the
     /// forced engine cannot count it (never a silent fallback).
-    pub fn start(&self, board: &Board) -> Result<Counted, String> {
+    fn start(&self, board: &Board) -> Result<Counted, String> {
         if let Some(count) = self.plain_counts.get(board) {
             return Ok(known(count, By::Known));
         }
-        let counted = count::forced(self.engine, board, &self.auto, &self.memory)?;
+        let counted = count::forced(self.engine, board, &self.auto, self.parallel.memory())?;
         match &counted {
             Counted::Plan { plan, .. } if self.parallel.recounts() => {
                 plan.recount_refusal().map_or(Ok(counted), Err)
@@ -69,54 +81,91 @@ impl Solver {
         self.auto.note_sizes(sizes);
     }
 
-    /// The engine that `plan`, which `start` made for `board`, counts
-    /// with, and the plan's shape, for `--time`.
-    pub fn describe(&self, board: &Board, plan: &Plan) -> String {
-        let engine = match (self.engine, plan) {
-            (Engine::Auto, Plan::Join(_)) => Engine::Join,
-            (Engine::Auto, Plan::Meet(_)) => Engine::Meet,
-            (Engine::Auto, _) if board.is_plain() => Engine::Symmetry,
-            (Engine::Auto, Plan::Dynamic(_)) => Engine::Dynamic,
-            (Engine::Auto, _) => Engine::Fast,
-            (engine, _) => engine,
+    /// The answer of case number `case`, `board`: this shard's part of
+    /// its count, and how it was counted where `timed` asks (`--time`);
+    /// or why the forced engine cannot count it.
+    pub fn answer(&self, case: usize, board: &Board, timed: bool) -> Result<Answer, String> {
+        let started = Instant::now();
+        self.parallel.progress.begin(case);
+        let answer = self.start(board).map(|counted| match counted {
+            Counted::Count { count, by } => at_once(self.part_of(count), by, started),
+            Counted::Plan { plan, steps } => {
+                self.count_plan(case, board, plan, steps, timed, started)
+            }
+        });
+        self.parallel.progress.end(case);
+        answer
+    }
+
+    /// `answer` for a case counted beside others, on this thread: unless
+    /// its plan is estimated to be large (or is not estimated: a forced
+    /// engine's), which is left for `answer_large` on all threads, its
+    /// progress line still running.
+    pub fn answer_alone(&self, case: usize, board: &Board, timed: bool) -> Result<Alone, String> {
+        let started = Instant::now();
+        self.parallel.progress.begin(case);
+        let alone = self.start(board).map(|counted| match counted {
+            Counted::Count { count, by } => {
+                Alone::Answered(at_once(self.part_of(count), by, started))
+            }
+            // A join in slices keeps to the memory budget by its groups,
+            // which `Parallel` counts: never side by side.
+            Counted::Plan {
+                plan,
+                steps: Some(steps),
+            } if steps < SHARED_STEPS && !plan.is_sliced() => {
+                let how = timed.then(|| how(&plan, Spread::of(plan.len(), 1)));
+                let count = plan.count_all();
+                self.finish(board, count);
+                Alone::Answered(Answer {
+                    count,
+                    how: how.unwrap_or_default(),
+                    split: WHOLE_AT_PART_0,
+                    planned: true,
+                    elapsed: started.elapsed(),
+                })
+            }
+            Counted::Plan { plan, .. } => Alone::Large(Large { plan }),
+        });
+        if !matches!(alone, Ok(Alone::Large(_))) {
+            self.parallel.progress.end(case);
         }
-        .name();
-        match plan.shape() {
-            shape if shape.is_empty() => engine.to_string(),
-            shape => format!("{} ({})", engine, shape),
-        }
+        alone
+    }
+
+    /// The answer of case `case`, `board`, that `answer_alone` left as
+    /// `large`: counted on all threads.
+    pub fn answer_large(&self, case: usize, board: &Board, large: Large, timed: bool) -> Answer {
+        let answer = self.count_plan(case, board, large.plan, None, timed, Instant::now());
+        self.parallel.progress.end(case);
+        answer
     }
 
     /// This shard's part of the count of case `case`, `board`, which
     /// `plan` counts (in about `steps`, if estimated), on as many threads
-    /// as it needs; with how it was counted where `timed` asks (for
-    /// `--time`), and in a run in shards the digest of its split. A whole
-    /// count is kept for the next case of its plain N.
-    pub fn count_plan(
+    /// as it needs, begun at `started`. A whole count is kept for the
+    /// next case of its plain N.
+    fn count_plan(
         &self,
         case: usize,
         board: &Board,
         plan: Plan,
         steps: Option<f64>,
         timed: bool,
-    ) -> (u64, Cow<'static, str>, u64) {
-        // Begun at its planning, unless counted side by side or listed.
-        self.parallel.progress.begin(case);
-        let shape = match timed {
-            true => self.describe(board, &plan),
-            false => String::new(),
-        };
+        started: Instant,
+    ) -> Answer {
+        let account = timed.then(|| (plan.engine(), plan.shape()));
         let (count, spread) = self.parallel.count(case, plan, board, steps);
         if self.parallel.whole() {
             self.finish(board, count);
         }
-        match timed {
-            true => (
-                count,
-                Cow::Owned(format!("{}; {}", shape, spread)),
-                spread.split,
-            ),
-            false => (count, Cow::Borrowed(""), spread.split),
+        let how = account.map(|(engine, shape)| described(engine, &shape, &spread));
+        Answer {
+            count,
+            how: how.unwrap_or_default(),
+            split: spread.split,
+            planned: true,
+            elapsed: started.elapsed(),
         }
     }
 
@@ -131,35 +180,77 @@ impl Solver {
         })
     }
 
+    /// The jobs that `board` is split into for this shard and threads, if
+    /// it is planned, and the count completed on the way (all of it for
+    /// a case counted at once).
+    pub fn jobs(&self, board: &Board) -> Result<(Option<Plan>, u64), String> {
+        Ok(match self.start(board)? {
+            Counted::Count { count, .. } => (None, count),
+            Counted::Plan { mut plan, .. } => {
+                let completed = self.parallel.split(&mut plan);
+                (Some(plan), completed)
+            }
+        })
+    }
+
     /// This shard's part of a count made whole on this machine.
-    pub fn part_of(&self, count: u64) -> u64 {
+    fn part_of(&self, count: u64) -> u64 {
         self.parallel.part_of(count)
     }
 
-    /// What `--estimate` says of case `case`, `board`, which `start` gave
-    /// as `counted`, the case having started at `clock`'s 0: how it is
-    /// counted, and for a plan what counting this shard's part of it
-    /// would take here.
+    /// What `--estimate` says of case `case`, `board`, the case having
+    /// started at `clock`'s 0: how it is counted, and for a plan what
+    /// counting this shard's part of it would take here; or why the
+    /// forced engine cannot count it.
     pub fn estimate(
         &self,
         case: usize,
         board: &Board,
-        counted: Counted,
         clock: Arc<dyn Clock>,
-    ) -> (String, Option<Estimate>) {
-        let estimated = match counted {
+    ) -> Result<(String, Option<Estimate>), String> {
+        self.parallel.progress.begin(case);
+        let estimated = self.start(board).map(|counted| match counted {
             Counted::Count { by, .. } => (by.name(), None),
             Counted::Plan { plan, .. } => {
-                let how = self.describe(board, &plan);
+                let how = described_plan(plan.engine(), &plan.shape());
                 (how, Some(self.parallel.estimate(plan, clock)))
             }
-        };
+        });
         self.parallel.progress.end(case);
         estimated
     }
 
     /// Notes the count of a board that `start` planned.
-    pub fn finish(&self, board: &Board, count: u64) {
+    fn finish(&self, board: &Board, count: u64) {
         self.plain_counts.keep(board, count);
+    }
+}
+
+/// The answer of a case counted at once by `by`, begun at `started`.
+fn at_once(count: u64, by: By, started: Instant) -> Answer {
+    Answer {
+        count,
+        how: by.name(),
+        split: WHOLE_AT_PART_0,
+        planned: false,
+        elapsed: started.elapsed(),
+    }
+}
+
+/// How `plan` counts, as `--time` says it, spread as `spread` says.
+fn how(plan: &Plan, spread: Spread) -> String {
+    described(plan.engine(), &plan.shape(), &spread)
+}
+
+/// "engine (shape); jobs on threads": how `--time` says a plan counted.
+fn described(engine: &str, shape: &str, spread: &Spread) -> String {
+    format!("{}; {}", described_plan(engine, shape), spread)
+}
+
+/// "engine (shape)", or the engine alone for a plan of no shape.
+fn described_plan(engine: &str, shape: &str) -> String {
+    match shape {
+        "" => engine.to_string(),
+        shape => format!("{} ({})", engine, shape),
     }
 }

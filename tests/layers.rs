@@ -1,7 +1,8 @@
 //! The layers of src/ (docs/design.md, "The picture"): read from the
 //! `use` lines of every module, no module imports one that imports it
 //! back, directly or round a longer circle, and what writes the cases
-//! imports nothing that counts them.
+//! imports nothing that counts them. And one loop takes a run's cases
+//! from their input, for both builds.
 //!
 //! A module is a file of src/ (`count/join.rs` is `count::join`). A `use`
 //! line is an edge to the module that defines the name it brings in: a
@@ -242,7 +243,7 @@ impl Tree {
     fn edges(&self) -> BTreeMap<String, BTreeSet<String>> {
         let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
         for (module, code) in &self.modules {
-            if module.ends_with("tests") || module == "testing" || module == "paths" {
+            if module.ends_with("tests") || module == "testing" || module == "rare_paths" {
                 continue;
             }
             for (path, _) in uses(code) {
@@ -369,4 +370,117 @@ fn output_and_writer_import_nothing_that_counts() {
             assert!(!counting, "{} imports {}", module, target);
         }
     }
+}
+
+/// Each function of `code`: its name, its parameters and its body (by
+/// brace matching; the code has no comments).
+fn functions(code: &str) -> Vec<(String, String, String)> {
+    let mut found = Vec::new();
+    let mut from = 0;
+    while let Some(at) = code[from..].find("fn ") {
+        let start = from + at + 3;
+        from = start;
+        let boundary = code[..start - 3].chars().last();
+        if boundary.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let name: String = (code[start..].chars())
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let (open, close) = match (code[start..].find('('), code[start..].find('{')) {
+            (Some(open), Some(brace)) if open < brace => (start + open, start + brace),
+            _ => continue,
+        };
+        if code[start..close].contains(';') {
+            continue; // a declaration without a body (a trait's)
+        }
+        let mut depth = 0;
+        let mut end = code.len();
+        for (i, c) in code[close..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ => {}
+            }
+            if depth == 0 {
+                end = close + i + 1;
+                break;
+            }
+        }
+        let params = code[open..close].to_string();
+        found.push((name, params, code[close..end].to_string()));
+        from = close;
+    }
+    found
+}
+
+/// The functions of `modules` that take cases from a run's `Cases`
+/// themselves (rather than handing them on whole): a method called on
+/// them, or a `for` over them.
+fn case_loops(modules: &BTreeMap<String, String>) -> Vec<String> {
+    let mut loops = Vec::new();
+    for (module, code) in modules {
+        for (name, params, body) in functions(code) {
+            let bound = params.split(',').find_map(|param| {
+                let (name, kind) = param.split_once(':')?;
+                let name = name
+                    .trim()
+                    .trim_start_matches('(')
+                    .trim_start_matches("mut ");
+                kind.contains("Cases").then(|| name.trim().to_string())
+            });
+            let cases = match bound {
+                Some(cases) => cases,
+                None => continue,
+            };
+            let taken = body.contains(&format!("{}.", cases))
+                || body.contains(&format!("in {}", cases))
+                || body.contains(&format!("in &mut {}", cases));
+            if taken {
+                loops.push(format!("{}::{}", module, name));
+            }
+        }
+    }
+    loops
+}
+
+/// One loop takes a run's cases from their input, for every caller and
+/// both builds (`writer::each_case`); every other function that is
+/// handed the cases passes them on whole.
+#[test]
+fn one_loop_takes_the_cases() {
+    assert_eq!(
+        case_loops(&modules()),
+        vec!["writer::each_case".to_string()]
+    );
+}
+
+/// A second loop over the cases is found, by a method call or a `for`.
+#[test]
+fn a_second_case_loop_is_found() {
+    let modules: BTreeMap<String, String> = [
+        (
+            "writer",
+            "pub fn each_case<W>(w: &mut W, cases: &mut Cases, c: &mut C) -> Outcome {\n    loop { cases.next(); }\n}\n",
+        ),
+        (
+            "batch",
+            "fn run(solver: &Solver, cases: &mut Cases) -> Outcome {\n    each_case(w, cases, c)\n}\nfn read(mut input: &mut Cases<'_>) {\n    for board in input {}\n}\n",
+        ),
+        (
+            "cases",
+            "fn all(&mut self, cases: &mut Cases) -> Outcome {\n    let next = cases.next();\n}\n",
+        ),
+    ]
+    .iter()
+    .map(|&(path, code)| (path.to_string(), code.to_string()))
+    .collect();
+    assert_eq!(
+        case_loops(&modules),
+        vec![
+            "batch::read".to_string(),
+            "cases::all".to_string(),
+            "writer::each_case".to_string()
+        ]
+    );
 }

@@ -29,7 +29,7 @@ use super::filter::{self, Filter};
 use super::plan::Plan;
 use super::{count_from_within, dynamic, rows_of};
 use crate::board::Board;
-use crate::once::Once;
+use crate::once_cell::Once;
 use crate::tuning::{FILTER_RENT, RACE_SHARE, SEARCH_SETUP, SMALL_TREE_PLANS};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -270,6 +270,24 @@ fn planned((plan, steps): (Plan, f64)) -> Counted {
     Counted::Plan {
         plan,
         steps: Some(steps),
+    }
+}
+
+/// A plan not estimated (a forced engine's), to count.
+pub fn unestimated(plan: Plan) -> Counted {
+    Counted::Plan { plan, steps: None }
+}
+
+impl Counted {
+    /// The count, made on this thread, and whether it was planned: how
+    /// the judge build's runner counts (the program counts a plan on its
+    /// threads, in `solve`).
+    #[allow(dead_code)]
+    pub fn count_here(self) -> (u64, bool) {
+        match self {
+            Counted::Count { count, .. } => (count, false),
+            Counted::Plan { plan, .. } => (plan.count_all(), true),
+        }
     }
 }
 

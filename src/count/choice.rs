@@ -6,19 +6,20 @@
 use super::jobs::symmetry_plan;
 use super::jobs::{Core, Jobs, RowSets};
 use super::plan::Expand;
-use super::{cost, dynamic, join, orbits, orient, rows_around, rows_of, Plan};
+use super::{cost, dynamic, fast, join, orbits, orient, rows_around, rows_of, Plan};
 use crate::board::{Board, Symmetries, MIRROR, TOP_BOTTOM, TRANSPOSE};
 use crate::memory::Memory;
 use crate::tuning::{
     DYNAMIC_NODE, DYNAMIC_PROBES, GATE_PROBES, JOIN_MEMORY, JOIN_MIN_N,
     PIN_MIN_TREE_PER_PROBE_NODE, PIN_PROBES,
 };
+use std::sync::Arc;
 
 /// What plans a case for auto: the program's plans, the join's tables
 /// within `memory`.
 #[derive(Clone, Debug, Default)]
 pub struct Planner {
-    pub memory: Memory,
+    pub memory: Arc<Memory>,
 }
 
 impl Planner {
@@ -89,7 +90,12 @@ pub fn plain_plan(n: usize) -> (Plan, f64) {
 /// The reference engine's plan: the core DFS over the board as given,
 /// top row first, one job. Every faster engine is checked against it.
 pub fn reference(board: &Board) -> Jobs<RowSets> {
-    RowSets::plan(Core::Reference, vec![rows_of(board)], vec![1])
+    RowSets::plan(
+        super::reference::NAME,
+        Core::Reference,
+        vec![rows_of(board)],
+        vec![1],
+    )
 }
 
 /// The fastest plan for a board with forbidden cells, and the steps that
@@ -107,7 +113,7 @@ pub fn fastest(board: &Board) -> (Plan, f64) {
 pub fn join_if_cheaper(board: &Board, plan: Plan, steps: f64) -> (Plan, f64) {
     if let Some((join, join_steps)) = cost::cheaper_join(board, steps, JOIN_MEMORY) {
         #[cfg(test)]
-        crate::paths::hit(crate::paths::Path::BoardJoin);
+        crate::rare_paths::hit(crate::rare_paths::Path::BoardJoin);
         return (join.into(), join_steps);
     }
     (plan, steps)
@@ -208,7 +214,7 @@ pub(crate) fn pinned_dynamic(
 /// The fast core on the board as given (orient it first), the board's
 /// symmetries used (`symmetric`).
 pub fn fast_search(board: &Board) -> Jobs<RowSets> {
-    let plan = RowSets::plan(Core::Fast, vec![rows_of(board)], vec![1]);
+    let plan = RowSets::plan(fast::NAME, Core::Fast, vec![rows_of(board)], vec![1]);
     symmetric(plan, board, board.symmetries(), pinned_fast)
 }
 
@@ -219,7 +225,7 @@ pub(crate) fn pinned_fast(board: &Board, configurations: &[orbits::Pinned]) -> J
         .iter()
         .map(|pinned| (rows_around(board, &pinned.queens), pinned.weight))
         .unzip();
-    RowSets::plan(Core::Fast, row_sets, weights)
+    RowSets::plan(fast::NAME, Core::Fast, row_sets, weights)
 }
 
 /// `plan`, or the plan that `pinned_plan` makes from the canonical
@@ -243,9 +249,9 @@ fn pin_if_smaller<S: Expand>(
     let pinned = pinned_plan(board, &orbits::canonical(board, group, &lines));
     if pinned.estimate(PIN_PROBES) < unpinned {
         #[cfg(test)]
-        crate::paths::hit(match lines.len() {
-            2 => crate::paths::Path::PinnedOnTwoLines,
-            _ => crate::paths::Path::PinnedOnFourLines,
+        crate::rare_paths::hit(match lines.len() {
+            2 => crate::rare_paths::Path::PinnedOnTwoLines,
+            _ => crate::rare_paths::Path::PinnedOnFourLines,
         });
         pinned
     } else {

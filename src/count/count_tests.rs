@@ -54,7 +54,7 @@ fn check_board_engines(board: &Board) {
 
 #[test]
 fn larger_boards_match_reference_and_reach_every_path() {
-    use crate::paths::{hits, Path};
+    use crate::rare_paths::{hits, Path};
     let mut rng = Rng(0x5EED_0007);
     for case in 0..300 {
         let n = 11 + rng.below(8);

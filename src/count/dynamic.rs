@@ -8,8 +8,8 @@
 //! stops paying (every line has several choices, few rows left), the
 //! rest goes to the fast core, the placed queens folded into its masks.
 
-use super::knuth::{knuth, random_bit};
 use super::orient::rows_estimate;
+use super::tree_estimate::{knuth, random_bit};
 use super::Row;
 use super::{bits, gapped_rows};
 use crate::board::{columns_mask, Board, Cell, Line};

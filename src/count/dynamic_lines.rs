@@ -89,7 +89,7 @@ impl Search {
             Choice::Complete => 1,
             Choice::Branch(_, free) if hands_off(free, here.rows_left) => {
                 #[cfg(test)]
-                crate::paths::hit(crate::paths::Path::Handoff);
+                crate::rare_paths::hit(crate::rare_paths::Path::Handoff);
                 let rows = gapped_rows(here.rows_left, |r| !here.row_free[r & 63]);
                 if !BOUNDED {
                     return count_fast(&rows, 0, 0, 0, 0);
@@ -272,7 +272,7 @@ impl Lines {
         }
         #[cfg(test)]
         if queens.rows.count_ones() > 1 {
-            crate::paths::hit(crate::paths::Path::ForcedTogether);
+            crate::rare_paths::hit(crate::rare_paths::Path::ForcedTogether);
         }
         Some(queens)
     }
@@ -288,7 +288,7 @@ impl Lines {
 /// Two forced queens attack each other: no placement.
 fn clashed() -> Option<()> {
     #[cfg(test)]
-    crate::paths::hit(crate::paths::Path::ForcedClash);
+    crate::rare_paths::hit(crate::rare_paths::Path::ForcedClash);
     None
 }
 

@@ -285,7 +285,7 @@ fn walk<const BOUNDED: bool>(
     budget: &mut u64,
 ) -> Option<u64> {
     #[cfg(test)]
-    crate::paths::hit(crate::paths::Path::FastCore);
+    crate::rare_paths::hit(crate::rare_paths::Path::FastCore);
     if level >= rows.len() {
         return Some(1);
     }

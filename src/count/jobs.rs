@@ -37,6 +37,8 @@ pub enum Core {
 
 /// Sets of rows to fill (the board's, or what pinned queens leave of it).
 pub struct RowSets {
+    /// The engine that made the plan, as `--engine` names it.
+    pub engine: &'static str,
     pub core: Core,
     pub sets: Vec<Vec<Row>>,
 }
@@ -53,12 +55,18 @@ pub struct RowStart {
 }
 
 impl RowSets {
-    /// A plan that counts each set of rows once, times its weight.
-    pub fn plan(core: Core, sets: Vec<Vec<Row>>, weights: Vec<u64>) -> Jobs<RowSets> {
+    /// A plan that counts each set of rows once, times its weight, made
+    /// by `engine`.
+    pub fn plan(
+        engine: &'static str,
+        core: Core,
+        sets: Vec<Vec<Row>>,
+        weights: Vec<u64>,
+    ) -> Jobs<RowSets> {
         let jobs = (weights.into_iter().enumerate())
             .map(|(set, weight)| (RowStart::top_of(set), weight))
             .collect();
-        Jobs::new(RowSets { core, sets }, jobs)
+        Jobs::new(RowSets { engine, core, sets }, jobs)
     }
 }
 
@@ -130,7 +138,7 @@ impl Jobs<dynamic::Search> {
     /// what it counted kept.
     pub fn resumed(search: dynamic::Search, first: dynamic::Unfinished) -> Jobs<dynamic::Search> {
         #[cfg(test)]
-        crate::paths::hit(crate::paths::Path::Resumed);
+        crate::rare_paths::hit(crate::rare_paths::Path::Resumed);
         Jobs {
             tree: Box::new(search),
             jobs: first.left.into_iter().map(|start| (start, 1)).collect(),
@@ -144,5 +152,5 @@ impl Jobs<dynamic::Search> {
 /// (`symmetry::class_row_sets`).
 pub fn symmetry_plan(n: usize) -> Jobs<RowSets> {
     let (row_sets, weights) = symmetry::class_row_sets(n);
-    RowSets::plan(Core::Fast, row_sets, weights)
+    RowSets::plan(symmetry::NAME, Core::Fast, row_sets, weights)
 }

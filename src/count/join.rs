@@ -34,9 +34,9 @@ mod pieces;
 mod quadrant;
 mod recount;
 mod slices;
-mod turns;
 mod weights;
 mod work;
+mod work_in_turns;
 
 use crate::board::{Board, Cell};
 use halves::Halves;

@@ -8,7 +8,7 @@
 //! first), `symmetry` (plain boards, once per symmetry class), `filter`
 //! (the plain board's solutions matched against a board) and `join` (pairs
 //! of half boards joined on their diagonals, plain or not). Beside them:
-//! `rows` (what the searches share), `knuth` (the tree estimate),
+//! `rows` (what the searches share), `tree_estimate` (Knuth's estimate of a search tree),
 //! `orient` (which way up to search a board), `orbits` (queens pinned on
 //! the border of a symmetric board, once per orbit), `cost` (the join's
 //! cost model), `jobs` (an engine's weighted jobs), `plan` (the program's
@@ -29,7 +29,6 @@ mod fast;
 pub mod filter;
 mod jobs;
 pub mod join;
-mod knuth;
 pub mod meet;
 mod orbits;
 mod orient;
@@ -38,6 +37,7 @@ mod recount;
 mod reference;
 mod rows;
 mod symmetry;
+mod tree_estimate;
 
 pub use self::choice::*;
 pub use self::fast::{count_fast, count_fast_within};
@@ -186,7 +186,7 @@ pub fn forced(
             },
         },
     };
-    plan.map(|plan| auto::Counted::Plan { plan, steps: None })
+    plan.map(auto::unestimated)
 }
 
 #[cfg(test)]

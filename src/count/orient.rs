@@ -1,7 +1,7 @@
 //! Picks the orientation of a board in which the top-down DFS is
 //! expected to be smallest.
 
-use super::knuth::{knuth, random_bit};
+use super::tree_estimate::{knuth, random_bit};
 use super::{place, rows_of, Row};
 use crate::board::Board;
 use crate::random::Random;
@@ -26,7 +26,7 @@ pub fn best_with_estimate(board: &Board) -> (Board, f64) {
     // Estimates are noisy: a small gain is not worth the risk.
     if best.0 * 1.5 < given {
         #[cfg(test)]
-        crate::paths::hit(crate::paths::Path::Turned);
+        crate::rare_paths::hit(crate::rare_paths::Path::Turned);
         (board.transformed(best.1), best.0)
     } else {
         (board.clone(), given)

@@ -90,6 +90,16 @@ impl Plan {
         with_jobs!(self, jobs => jobs.count_all())
     }
 
+    /// The engine that made the plan, as `--engine` names it.
+    pub fn engine(&self) -> &'static str {
+        match self {
+            Plan::Rows(jobs) => jobs.tree.engine,
+            Plan::Dynamic(_) => dynamic::NAME,
+            Plan::Join(_) => join::NAME,
+            Plan::Meet(_) => meet::NAME,
+        }
+    }
+
     /// What the jobs start from, for `--time`: the sets of rows or the
     /// starts (more than one where pinned border queens or the symmetry
     /// classes of a plain board split the board), a mirror halving (a

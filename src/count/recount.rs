@@ -84,7 +84,7 @@ mod tests {
     use crate::board::Board;
     use crate::count::{dynamic_search, fast_search, join, meet, orient, reference};
     use crate::count::{symmetry_plan, Plan};
-    use crate::paths::{hits, Path};
+    use crate::rare_paths::{hits, Path};
     use crate::testing::{random_board, Rng};
     use crate::tuning::FAST_CORE_MIN_ROWS;
 

@@ -88,7 +88,7 @@ fn dfs<const BOUNDED: bool>(
 mod tests {
     use crate::count::reference;
     use crate::count::{fast_search, Plan};
-    use crate::paths::{hits, Path};
+    use crate::rare_paths::{hits, Path};
     use crate::testing::{random_board, reference_count, Rng};
 
     /// The reference engine is what every other engine is checked

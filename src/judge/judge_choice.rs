@@ -8,9 +8,9 @@
 use super::jobs::{symmetry_plan, Core, Jobs, RowSets};
 use super::meet::Meet;
 use super::plan::Plan;
-use super::{dynamic, orient, rows_of};
+use super::{dynamic, fast, orient, rows_of};
 use crate::board::Board;
-use crate::tuning::DYNAMIC_OVERESTIMATE;
+use crate::tuning::{DYNAMIC_NODE, DYNAMIC_PROBES};
 
 /// What plans a case for auto in the judge build.
 #[derive(Default)]
@@ -34,13 +34,11 @@ impl Planner {
         first: Option<dynamic::Unfinished>,
         filter_pays: &dyn Fn(f64) -> bool,
     ) -> (Plan, f64) {
-        // Knuth's estimate of the fast core's tree, for either search: an
-        // estimator less to hold, high by up to 3 times for the dynamic
-        // search (`DYNAMIC_OVERESTIMATE`).
-        let steps = orient::estimate(board);
+        // Knuth's estimate of the search's own tree, as the program
+        // makes it: auto's filter decision rests on it.
         let (plan, searching): (Plan, f64) = if dynamic::pays(board) {
             let search = dynamic::Search::new(board);
-            let steps = steps / DYNAMIC_OVERESTIMATE;
+            let steps = search.estimated_steps(DYNAMIC_PROBES, DYNAMIC_NODE as f64);
             match first {
                 // The steps the first search spent are no longer to come.
                 Some(first) => {
@@ -54,7 +52,8 @@ impl Planner {
             }
         } else {
             let rows = vec![rows_of(board)];
-            (RowSets::plan(Core::Fast, rows, vec![1]).into(), steps)
+            let plan = RowSets::plan(fast::NAME, Core::Fast, rows, vec![1]);
+            (plan.into(), orient::estimate(board))
         };
         match Meet::estimated_steps(board).filter(|&meet| meet < searching) {
             Some(meet) if !filter_pays(meet) => (Meet::new(board).into(), meet),

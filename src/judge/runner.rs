@@ -1,31 +1,37 @@
-//! The judge build's case loop: one thread, the cases in input order,
-//! each counted by auto (a plain board once per N) and written at once,
-//! in the dialect's form, after its first solutions where `--list` asks.
-//! On a bad token the counts before it are flushed and the error goes to
-//! stderr. (The program's loop, src/cases.rs, adds threads, shards,
-//! forced engines and the other outputs.)
+//! The judge build's counter of a run's cases (`writer::each_case` runs
+//! it): one thread, each case counted by auto (a plain board once per N)
+//! and written at once, in the dialect's form, after its first solutions
+//! where `--list` asks. (The program's, src/cases.rs, adds threads,
+//! shards, forced engines and the other outputs.)
 
 use crate::board::Board;
-use crate::count::auto::{known, Auto, By, Counted};
+use crate::count::auto::Auto;
 use crate::count::Planner;
 use crate::list::first_solutions;
-use crate::once::PlainCounts;
 use crate::output::{Format, Output};
-use crate::writer::{write_failure, Cases, Outcome, Writer};
+use crate::plain_counts::PlainCounts;
+use crate::writer::{each_case, write_failure, Cases, Counter, Outcome, Writer};
 use std::io::Write;
 
 pub struct Runner<W: Write> {
+    counter: OneThread,
+    writer: Writer<W>,
+}
+
+/// Auto on one thread, and the plain counts made so far.
+struct OneThread {
     auto: Auto,
     plain_counts: PlainCounts,
-    writer: Writer<W>,
 }
 
 impl<W: Write> Runner<W> {
     /// A run that writes to `out` as `format` asks.
     pub fn new(format: Format, out: W) -> Runner<W> {
         Runner {
-            auto: Auto::new(Planner),
-            plain_counts: PlainCounts::new(),
+            counter: OneThread {
+                auto: Auto::new(Planner),
+                plain_counts: PlainCounts::new(),
+            },
             writer: Writer {
                 output: Output { out, format },
                 cases: 0,
@@ -36,39 +42,29 @@ impl<W: Write> Runner<W> {
     /// Notes how many cases of each size N the input holds (`sizes[N]`):
     /// auto builds what pays for the batch.
     pub fn note_sizes(&self, sizes: &[u32]) {
-        self.auto.note_sizes(sizes);
+        self.counter.auto.note_sizes(sizes);
     }
 
     /// Counts every case, writing each count as soon as it is known.
     pub fn all(&mut self, cases: &mut Cases) -> Outcome {
-        loop {
-            match cases.next() {
-                None => return self.writer.finish(),
-                Some(Err(error)) => return self.writer.bad_input(&error),
-                Some(Ok(board)) => {
-                    if let Err(outcome) = self.case(&board) {
-                        return outcome;
-                    }
-                }
-            }
-        }
+        let outcome = each_case(&mut self.writer, cases, &mut self.counter);
+        outcome.unwrap_or(Outcome::Done)
     }
+}
 
-    fn case(&mut self, board: &Board) -> Result<(), Outcome> {
-        self.writer.cases += 1;
-        let counted = match self.plain_counts.get(board) {
-            Some(count) => known(count, By::Known),
-            None => self.auto.count(board),
-        };
-        let output = &mut self.writer.output;
+impl<W: Write> Counter<W> for OneThread {
+    fn case(&mut self, writer: &mut Writer<W>, board: Board) -> Result<(), Outcome> {
+        writer.cases += 1;
+        let known = self.plain_counts.get(&board);
+        let output = &mut writer.output;
         let list = output.format.list;
-        first_solutions(board, list, &mut |columns| output.solution(columns))
+        first_solutions(&board, list, &mut |columns| output.solution(columns))
             .map_err(write_failure)?;
-        let (count, planned) = match counted {
-            Counted::Count { count, .. } => (count, false),
-            Counted::Plan { plan, .. } => (plan.count_all(), true),
+        let (count, planned) = match known {
+            Some(count) => (count, false),
+            None => self.auto.count(&board).count_here(),
         };
-        self.plain_counts.keep(board, count);
-        (output.count(self.writer.cases, count, planned)).map_err(write_failure)
+        self.plain_counts.keep(&board, count);
+        (output.count(writer.cases, count, planned)).map_err(write_failure)
     }
 }

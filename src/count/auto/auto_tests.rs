@@ -19,7 +19,7 @@ fn count(auto: &Auto, board: &Board) -> u64 {
 #[test]
 fn a_plan_goes_on_from_the_first_search() {
     let mut rng = Rng(0x5EED_A075);
-    let before = crate::paths::hits(crate::paths::Path::Resumed);
+    let before = crate::rare_paths::hits(crate::rare_paths::Path::Resumed);
     for _ in 0..3 {
         let board = random_board(&mut rng, 17, 60, false);
         let expected = reference_count(&board);
@@ -42,7 +42,10 @@ fn a_plan_goes_on_from_the_first_search() {
         assert_eq!(total, expected);
     }
     // Five plans a board: its engine, the whole count, three parts.
-    assert_eq!(crate::paths::hits(crate::paths::Path::Resumed) - before, 15);
+    assert_eq!(
+        crate::rare_paths::hits(crate::rare_paths::Path::Resumed) - before,
+        15
+    );
 }
 
 /// A batch of many cases of one N builds the filter (with the input's

@@ -194,7 +194,7 @@ fn with_forced_queens(board: &Board, queens: &[Cell]) -> Option<Vec<Cell>> {
 /// compared share one loop's state.
 #[test]
 fn the_next_line_is_the_first_with_the_fewest_free_cells() {
-    use crate::paths::{hits, Path};
+    use crate::rare_paths::{hits, Path};
     let mut rng = Rng(0x5eed_11fe);
     let mut branches = [0usize; 5];
     for trial in 0..400 {

@@ -305,7 +305,7 @@ impl Search {
     /// Knuth's estimate of the steps the lanes take, from `probes`
     /// descents (a fixed seed): `LANES_NODE` a call.
     pub(super) fn lanes_steps(&self, probes: usize) -> f64 {
-        use crate::count::knuth::knuth;
+        use crate::count::tree_estimate::knuth;
         use crate::random::Random;
         let start = Open::of(self, &self.start());
         let root = |_: &mut Random| ((start, self.n as u32), 1.0);

@@ -12,17 +12,17 @@
 //! Limits: keys of at most 64 bits.
 
 mod buckets;
-mod ones;
+mod popcounts;
 mod runs;
-mod squeeze;
+mod squeezed_keys;
 
 use crate::board::transpose;
 use crate::tuning::JOIN_SHORT_LIST;
 pub use buckets::modelled_cost;
 use buckets::{best_bucket_bits, busiest_bits, most_bucket_bits, sort_by_bucket};
-use ones::{sum_of_ones, sum_of_weighted_ones, Vectors};
+use popcounts::{sum_of_ones, sum_of_weighted_ones, Vectors};
 use runs::{lanes, looked_up_bits, runs_of, runs_within, shared_bits, weight_runs, Runs};
-use squeeze::{squeeze_pays, Squeeze};
+use squeezed_keys::{squeeze_pays, Squeeze};
 
 /// Patterns per block: 8 words of 64.
 const WORDS: usize = 8;

@@ -10,8 +10,8 @@
 //! Limits: rows, columns ≤ 16 (the index has 2^(rows + columns) slots;
 //! each diagonal mask fits in 31 bits).
 
-use super::turns::{on_threads, run_length};
-use crate::count::knuth::random_bit;
+use super::work_in_turns::{on_threads, run_length};
+use crate::count::tree_estimate::random_bit;
 use crate::random::Random;
 use std::ops::Range;
 

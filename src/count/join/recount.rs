@@ -119,6 +119,7 @@ impl Join {
             !(free & open.rows[row])
         });
         let sets = RowSets {
+            engine: crate::count::fast::NAME,
             core: Core::Fast,
             sets: vec![rows],
         };

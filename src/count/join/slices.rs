@@ -15,7 +15,7 @@
 //! row set, counted once per row set (`Table::entries_on`).
 
 use super::quadrant::Table;
-use super::turns::{on_threads, run_length};
+use super::work_in_turns::{on_threads, run_length};
 use super::{table_count, Join, Piece, EAST, WEST};
 use crate::board::Board;
 use crate::random::Random;

@@ -3,8 +3,8 @@
 //! and halved by a mirror.
 
 use super::{dynamic, Jobs, RowSets, RowStart, Tree};
-use crate::count::knuth::knuth;
 use crate::count::place;
+use crate::count::tree_estimate::knuth;
 use crate::random::Random;
 
 /// A tree searched one queen at a time, whose jobs can be split into
@@ -78,7 +78,7 @@ impl Expand for dynamic::Search {
             dynamic::Choice::Branch(line, mut free) => {
                 #[cfg(test)]
                 if rows_only {
-                    crate::paths::mirror_split_on_row(line.cell(0).0);
+                    crate::rare_paths::mirror_split_on_row(line.cell(0).0);
                 }
                 while free != 0 {
                     let cell = line.cell(free.trailing_zeros() as usize);
