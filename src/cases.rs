@@ -135,10 +135,10 @@ impl<W: Write> Counter<W> for OneByOne<'_> {
         let case = writer.cases;
         if writer.output.format.estimate {
             let clock = Arc::new(Wall::new()) as Arc<dyn Clock>;
-            let (how, estimate) = (self.solver.estimate(case, &board, clock))
+            let (how, estimate) = (self.solver.forecast(case, &board, clock))
                 .map_err(|message| writer.fail(&format!("case {}", case), &message))?;
             let output = &mut writer.output;
-            return (output.estimate(case, board.n, &how, estimate.as_ref()))
+            return (output.forecast(case, board.n, &how, estimate.as_ref()))
                 .map_err(write_failure);
         }
         // The solutions stream out before a large case is planned and

@@ -1,6 +1,6 @@
 //! `--estimate`: what counting a case, or this shard's part of it, would
 //! take on this machine, said without counting it, within
-//! `ESTIMATE_BOUND` of the case's start, planning included.
+//! `FORECAST_BOUND` of the case's start, planning included.
 //!
 //! The case is planned and split into jobs as a count would be. Random
 //! units of its jobs (`Plan::unit`: the subtree below a random descent of
@@ -28,7 +28,7 @@ use crate::count::{count_fast_within, rows_of, Plan};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-pub use crate::report::Estimate;
+pub use crate::report::Forecast;
 
 /// The clock and speed an estimate reads: the machine's own, or a test's.
 pub trait Clock: Send + Sync {
@@ -107,12 +107,12 @@ pub struct Case {
 
 /// The estimate of counting `plan`'s jobs, split and kept as the count
 /// keeps them.
-pub fn estimate(mut plan: Plan, case: &Case) -> Estimate {
+pub fn forecast(mut plan: Plan, case: &Case) -> Forecast {
     let clock = &case.clock;
     let jobs = plan.len();
     // Planning so far, and fitting a join's slices (as the count fits
     // them, by their counts: at least as long), are the count's too.
-    let mut estimate = Estimate {
+    let mut estimate = Forecast {
         jobs,
         threads: case.threads,
         sampled: 0,

@@ -89,10 +89,15 @@ fn main() {
         ..Format::default()
     };
     let stdout = io::stdout();
-    let mut run = runner::Runner::new(format, io::BufWriter::new(stdout.lock()));
+    let out = io::BufWriter::new(stdout.lock());
+    let mut writer = writer::Writer {
+        output: output::Output { out, format },
+        cases: 0,
+    };
+    let mut counter = runner::OneThread::new();
     let outcome = stdin::run_input(&options.sizes, options.dialect, |sizes, cases| {
-        run.note_sizes(sizes);
-        run.all(cases)
+        counter.auto.note_sizes(sizes);
+        writer::each_case(&mut writer, cases, &mut counter).unwrap_or(writer::Outcome::Done)
     });
     std::process::exit(outcome.status());
 }

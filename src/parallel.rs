@@ -5,7 +5,7 @@
 use crate::board::Board;
 use crate::checkpoint::{Identity, Ledger};
 use crate::count::Plan;
-use crate::forecast::{self, Case, Clock, Estimate};
+use crate::forecast::{self, Case, Clock, Forecast};
 use crate::memory::Memory;
 use crate::part::board_digest;
 use crate::progress::{Phase, Progress};
@@ -334,7 +334,7 @@ impl Parallel {
     /// What counting this shard's part of `plan` would take (`--estimate`),
     /// the case having started at `clock`'s 0: split as `count` splits it
     /// when it shares it out, and sampled.
-    pub fn estimate(&self, mut plan: Plan, clock: Arc<dyn Clock>) -> Estimate {
+    pub fn forecast(&self, mut plan: Plan, clock: Arc<dyn Clock>) -> Forecast {
         let (completed, part, _) = self.split_part(&mut plan);
         let case = Case {
             part,
@@ -344,7 +344,7 @@ impl Parallel {
             started: 0.0,
             clock,
         };
-        forecast::estimate(plan, &case)
+        forecast::forecast(plan, &case)
     }
 
     /// Counts jobs `range` of `plan`: alone until `spawn_at`, then on

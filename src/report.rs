@@ -1,7 +1,7 @@
 //! What the program writes beside the counts and solutions that both
 //! builds write (`output`): solutions drawn (`--boards`), each case's time
 //! line (`--time`), and `--estimate`'s line, from plain figures
-//! (`Estimate`) that `forecast` makes, so that the writing side needs
+//! (`Forecast`) that `forecast` makes, so that the writing side needs
 //! nothing of the counting side.
 
 use crate::output::Output;
@@ -12,7 +12,7 @@ use std::time::Duration;
 
 /// What counting a case (or this shard's part of it) would take.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Estimate {
+pub struct Forecast {
     pub jobs: usize,
     pub threads: usize,
     /// Units counted for the sample, units weighed by their modelled
@@ -43,7 +43,7 @@ pub struct Estimate {
     pub count: Option<(f64, f64)>,
 }
 
-impl Estimate {
+impl Forecast {
     /// Seconds from start to end: planning, then the jobs shared out,
     /// which take at least their longest.
     pub fn wall(&self) -> f64 {
@@ -79,12 +79,12 @@ impl<W: Write> Output<W> {
     /// `--estimate`'s line for case `case` of size `n`: `how` counts it
     /// (the engine, and for a plan its shape), and `estimate` says what
     /// that takes; `None`: counted already, within its first search.
-    pub fn estimate(
+    pub fn forecast(
         &mut self,
         case: usize,
         n: usize,
         how: &str,
-        estimate: Option<&Estimate>,
+        estimate: Option<&Forecast>,
     ) -> io::Result<()> {
         write!(self.out, "case {}: N = {}, {}", case, n, how)?;
         let estimate = match estimate {

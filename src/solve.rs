@@ -16,7 +16,7 @@ use crate::forecast::Clock;
 use crate::parallel::{Parallel, Settings, Spread};
 use crate::part::WHOLE_AT_PART_0;
 use crate::plain_counts::PlainCounts;
-use crate::report::Estimate;
+use crate::report::Forecast;
 use crate::tuning::SHARED_STEPS;
 use crate::writer::Answer;
 use std::sync::Arc;
@@ -202,18 +202,18 @@ impl Solver {
     /// started at `clock`'s 0: how it is counted, and for a plan what
     /// counting this shard's part of it would take here; or why the
     /// forced engine cannot count it.
-    pub fn estimate(
+    pub fn forecast(
         &self,
         case: usize,
         board: &Board,
         clock: Arc<dyn Clock>,
-    ) -> Result<(String, Option<Estimate>), String> {
+    ) -> Result<(String, Option<Forecast>), String> {
         self.parallel.progress.begin(case);
         let estimated = self.start(board).map(|counted| match counted {
             Counted::Count { by, .. } => (by.name(), None),
             Counted::Plan { plan, .. } => {
                 let how = described_plan(plan.engine(), &plan.shape());
-                (how, Some(self.parallel.estimate(plan, clock)))
+                (how, Some(self.parallel.forecast(plan, clock)))
             }
         });
         self.parallel.progress.end(case);

@@ -284,28 +284,28 @@ pub const SPAWN_AFTER: std::time::Duration = std::time::Duration::from_millis(10
 /// `--estimate` samples a case's work until the standard error of its
 /// mean job time is within this share of it (about the 30% a plan needs,
 /// with room for what a sample misses of the whole run)...
-pub const ESTIMATE_ERROR: f64 = 0.05;
+pub const FORECAST_ERROR: f64 = 0.05;
 /// ...and its mean count within this share (a plan of an unknown count
 /// checks its answer against it: a few percent)...
-pub const ESTIMATE_COUNT_ERROR: f64 = 0.02;
+pub const FORECAST_COUNT_ERROR: f64 = 0.02;
 /// ...from this many units on (a spread needs some to be seen)...
-pub const ESTIMATE_MIN_JOBS: usize = 8;
+pub const FORECAST_MIN_JOBS: usize = 8;
 /// ...and this long on (units of microseconds vary with the clock)...
-pub const ESTIMATE_MIN_TIME: std::time::Duration = std::time::Duration::from_millis(200);
+pub const FORECAST_MIN_TIME: std::time::Duration = std::time::Duration::from_millis(200);
 /// ...for at most this long: an estimate of a run of hours answers in
 /// seconds, as well as its sample tells...
-pub const ESTIMATE_MAX_TIME: std::time::Duration = std::time::Duration::from_secs(10);
+pub const FORECAST_MAX_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 /// ...or, where the run it predicts is long, this share of that run
 /// (units of a large case vary widely, and a few tell the mean badly: a
 /// join's row sets at N = 24 take 0.01 to 4 s each)...
-pub const ESTIMATE_SHARE: f64 = 0.1;
+pub const FORECAST_SHARE: f64 = 0.1;
 /// ...and never past this long from the case's start, planning
 /// included: the bound `--estimate` promises.
-pub const ESTIMATE_BOUND: std::time::Duration = std::time::Duration::from_secs(120);
+pub const FORECAST_BOUND: std::time::Duration = std::time::Duration::from_secs(120);
 /// A sampled unit is grown or shrunk towards this long: a clock reads it
 /// well (a clock read is tens of nanoseconds), and a sample of seconds
 /// holds hundreds.
-pub const ESTIMATE_UNIT: std::time::Duration = std::time::Duration::from_millis(20);
+pub const FORECAST_UNIT: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// Checkpoints (`checkpoint`): the next is due a tenth of the case's time
 /// so far after the last, but at least this (so that writing one, a few

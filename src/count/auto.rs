@@ -16,7 +16,10 @@
 //!   all the cases of that N in the input, would cost more than building it
 //!   and matching them (the input is scanned ahead for how many there
 //!   are; without that, the searches so far stand for those to come: rent
-//!   until renting has cost what buying would). A case counted once is
+//!   until renting has cost what buying would). A case whose first
+//!   search runs out costs at least that search, so where the cases to
+//!   come repay the filter at that cost alone, it is built before the
+//!   case is planned. A case counted once is
 //!   not made slower by it beyond what the estimates miss. Once built,
 //!   the filter's cost for a case is measured on a sample of its words,
 //!   and the search races it: it gets that cost as its budget.
@@ -95,13 +98,15 @@ pub enum Way {
     Planned,
     /// Counted by the filter that it made pay.
     BuiltFilter,
+    /// Counted by the filter that its first search made pay, unplanned.
+    BuiltUnplanned,
     /// The filter built, the search won the race.
     RaceSearched,
     /// The filter built, it counted.
     RaceFiltered,
 }
 #[cfg(test)]
-const WAYS: usize = 5;
+const WAYS: usize = 6;
 
 impl Auto {
     /// Auto planning by `planner`.
@@ -159,6 +164,16 @@ impl Auto {
             }
             Err(unfinished) => unfinished,
         };
+        // Its first search ran out, so the case costs at least that much:
+        // where the cases of its N to come repay the filter at that cost
+        // alone, the filter is built now and this case is not planned.
+        if self.pays(board, small, 0.0) {
+            if let Some(filter) = self.build(n) {
+                #[cfg(test)]
+                self.tally(Way::BuiltUnplanned);
+                return known(filter.count(board), By::Filter);
+            }
+        }
         // Planned, the planner told whether the filter would pay against
         // a plan of some cost (so that it builds no table that the filter
         // would leave unread).
@@ -210,12 +225,17 @@ impl Auto {
             }
             return None;
         }
-        // One thread builds it; the others search until it is there.
+        let filter = self.build(n)?;
+        (pending > 0.0).then_some(filter)
+    }
+
+    /// Builds the filter of N = `n`, unless another thread is building
+    /// it (this one then searches until it is there).
+    fn build(&self, n: usize) -> Option<Arc<Filter>> {
         if self.building[n].swap(true, Ordering::Relaxed) {
             return None;
         }
-        let filter = self.filters[n].get_or_build(|| Filter::new(n));
-        (pending > 0.0).then_some(filter)
+        Some(self.filters[n].get_or_build(|| Filter::new(n)))
     }
 
     /// Whether building the filter of `board`'s N pays, this case having

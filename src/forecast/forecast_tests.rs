@@ -4,13 +4,13 @@
 //! alone, whatever else the machine is doing.
 
 use super::sample::enough;
-use super::{estimate, Case, Clock, Estimate};
+use super::{forecast, Case, Clock, Forecast};
 use crate::board::Board;
 use crate::count::join::Join;
 use crate::count::{plain_join, reference, Plan};
 use crate::memory::Memory;
 use crate::random::Random;
-use crate::tuning::ESTIMATE_BOUND;
+use crate::tuning::FORECAST_BOUND;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -64,7 +64,7 @@ impl Clock for Ticks {
     }
 }
 
-fn estimate_on_one_thread(plan: Plan, memory: u64, clock: Ticks) -> Estimate {
+fn estimate_on_one_thread(plan: Plan, memory: u64, clock: Ticks) -> Forecast {
     let clock = Arc::new(clock);
     let case = Case {
         part: 1.0,
@@ -74,14 +74,14 @@ fn estimate_on_one_thread(plan: Plan, memory: u64, clock: Ticks) -> Estimate {
         started: clock.now(),
         clock,
     };
-    estimate(plan, &case)
+    forecast(plan, &case)
 }
 
 /// The wall time is the planning and the jobs shared over the
 /// threads, no more threads than jobs, and no less than the longest job.
 #[test]
 fn the_wall_time_shares_the_jobs_over_the_threads() {
-    let estimate = |jobs, threads, longest_job| Estimate {
+    let estimate = |jobs, threads, longest_job| Forecast {
         jobs,
         threads,
         sampled: 1,
@@ -167,7 +167,7 @@ fn a_sample_ends_within_the_bound() {
         let (mut plan, _) = plain_join(14, &Memory::default()).expect("the join");
         plan.split(64);
         let estimate = estimate_on_one_thread(plan, 1 << 30, Ticks::new(tick));
-        let bound = ESTIMATE_BOUND.as_secs_f64();
+        let bound = FORECAST_BOUND.as_secs_f64();
         assert!(
             estimate.setup + estimate.sample_time <= bound,
             "{:?}",

@@ -1,7 +1,7 @@
 //! The timed sample behind an estimate: batches of random units of a
 //! plan's jobs, counted on the threads the count would use, until the
-//! mean job time is known within `ESTIMATE_ERROR` and its count within
-//! `ESTIMATE_COUNT_ERROR`, or the time runs out.
+//! mean job time is known within `FORECAST_ERROR` and its count within
+//! `FORECAST_COUNT_ERROR`, or the time runs out.
 //!
 //! Two estimators. Where a unit's work has a cheap model (a join's part
 //! of a piece, `Plan::unit_work`: its halves built, its pairs modelled),
@@ -18,8 +18,8 @@ use super::{Case, Clock};
 use crate::count::{Plan, Unit};
 use crate::random::Random;
 use crate::tuning::{
-    ESTIMATE_BOUND, ESTIMATE_ERROR, ESTIMATE_MAX_TIME, ESTIMATE_MIN_JOBS, ESTIMATE_MIN_TIME,
-    ESTIMATE_SHARE, ESTIMATE_UNIT,
+    FORECAST_BOUND, FORECAST_ERROR, FORECAST_MAX_TIME, FORECAST_MIN_JOBS, FORECAST_MIN_TIME,
+    FORECAST_SHARE, FORECAST_UNIT,
 };
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Mutex, MutexGuard};
@@ -33,25 +33,25 @@ const SLICED_BATCH: usize = 16;
 const SLICE_SHARE: f64 = 0.1;
 
 /// How long a sample goes on at most where the run it predicts takes
-/// `run` seconds: `ESTIMATE_MAX_TIME`, or `ESTIMATE_SHARE` of the run up
-/// to `ESTIMATE_BOUND`, whichever is longer.
+/// `run` seconds: `FORECAST_MAX_TIME`, or `FORECAST_SHARE` of the run up
+/// to `FORECAST_BOUND`, whichever is longer.
 pub fn length(run: f64) -> f64 {
-    let share = (ESTIMATE_SHARE * run).min(ESTIMATE_BOUND.as_secs_f64());
-    ESTIMATE_MAX_TIME.as_secs_f64().max(share)
+    let share = (FORECAST_SHARE * run).min(FORECAST_BOUND.as_secs_f64());
+    FORECAST_MAX_TIME.as_secs_f64().max(share)
 }
 
 /// Whether a sample of `units`, whose mean has relative standard error
 /// `error`, taken in `elapsed` seconds, tells the mean well enough:
-/// within `ESTIMATE_ERROR`, from `ESTIMATE_MIN_JOBS` units and
-/// `ESTIMATE_MIN_TIME` on; or the sample has gone on as long as the
+/// within `FORECAST_ERROR`, from `FORECAST_MIN_JOBS` units and
+/// `FORECAST_MIN_TIME` on; or the sample has gone on as long as the
 /// `run` it predicts (seconds) allows (`length`).
 pub fn enough(units: usize, error: f64, elapsed: f64, run: f64) -> bool {
     if elapsed >= length(run) {
         return true;
     }
-    units >= ESTIMATE_MIN_JOBS
-        && elapsed >= ESTIMATE_MIN_TIME.as_secs_f64()
-        && error <= ESTIMATE_ERROR
+    units >= FORECAST_MIN_JOBS
+        && elapsed >= FORECAST_MIN_TIME.as_secs_f64()
+        && error <= FORECAST_ERROR
 }
 
 /// The probability with which a weighed unit expected to take
@@ -124,7 +124,7 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
         jobs,
         workers: case.threads.min(jobs).max(1),
         started: case.clock.now(),
-        deadline: case.started + ESTIMATE_BOUND.as_secs_f64(),
+        deadline: case.started + FORECAST_BOUND.as_secs_f64(),
         tally: Mutex::new(Tally::default()),
         stop: AtomicBool::new(false),
     });
@@ -166,10 +166,10 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
         if shared.stop.load(Ordering::Relaxed) || shared.done(&shared.lock()) {
             break;
         }
-        // Units of about `ESTIMATE_UNIT` each: long enough to time well,
+        // Units of about `FORECAST_UNIT` each: long enough to time well,
         // short enough that a sample holds many and ends on time.
         let unit = seconds / timed.max(1) as f64;
-        let target = ESTIMATE_UNIT.as_secs_f64();
+        let target = FORECAST_UNIT.as_secs_f64();
         size = match unit {
             _ if timed > 0 && unit < target / 4.0 => shared.plan.larger(size).unwrap_or(size),
             _ if unit > target * 4.0 => shared.plan.smaller(size).unwrap_or(size),

@@ -6,7 +6,7 @@
 //! unit's time times its factor estimating its job's.
 
 use crate::count::Unit;
-use crate::tuning::{ESTIMATE_COUNT_ERROR, ESTIMATE_ERROR, ESTIMATE_MIN_JOBS};
+use crate::tuning::{FORECAST_COUNT_ERROR, FORECAST_ERROR, FORECAST_MIN_JOBS};
 
 /// Sums over the counted units of one thing each unit estimates of its
 /// job (its time, its count) and of the modelled work it estimates, both
@@ -186,17 +186,17 @@ impl Tally {
 
     /// The error the sample's stopping rule reads: the time's, or the
     /// count's where that is further from its own target
-    /// (`ESTIMATE_COUNT_ERROR`), in the time's terms.
+    /// (`FORECAST_COUNT_ERROR`), in the time's terms.
     pub(super) fn stopping_error(&self) -> f64 {
         let count = self.job_count().map_or(f64::INFINITY, |count| count.error);
-        (self.relative_error()).max(count * (ESTIMATE_ERROR / ESTIMATE_COUNT_ERROR))
+        (self.relative_error()).max(count * (FORECAST_ERROR / FORECAST_COUNT_ERROR))
     }
 
     /// Whether the least units of a sample were weighed and none holds
     /// any work (none is counted: none would count a placement), as in a
     /// part of row sets that symmetry leaves out.
     pub fn weighed_no_work(&self) -> bool {
-        self.weighed >= ESTIMATE_MIN_JOBS && self.work_sum <= 0.0
+        self.weighed >= FORECAST_MIN_JOBS && self.work_sum <= 0.0
     }
 
     /// The seconds a unit of modelled work takes, as the counted units
@@ -254,7 +254,7 @@ impl Tally {
     }
 
     /// The time of the longest job whose own units tell it (one was the
-    /// whole job, or `ESTIMATE_MIN_JOBS` were drawn from it), in seconds,
+    /// whole job, or `FORECAST_MIN_JOBS` were drawn from it), in seconds,
     /// as `job_time` tells a mean job's: its mean work at the counted
     /// units' seconds per work where units are weighed. A job runs on
     /// one thread, so a part takes at least this long; 0 if no job is
@@ -262,7 +262,7 @@ impl Tally {
     pub fn longest_job(&self) -> f64 {
         let weighed = self.weighed > 0;
         let rate = self.seconds_per_work();
-        let told = |units: u32, seen: &Seen| seen.whole || units as usize >= ESTIMATE_MIN_JOBS;
+        let told = |units: u32, seen: &Seen| seen.whole || units as usize >= FORECAST_MIN_JOBS;
         (self.jobs.iter())
             .filter_map(|seen| match weighed {
                 true => told(seen.weighed, seen).then(|| seen.work / seen.weighed as f64 * rate),
@@ -298,9 +298,9 @@ impl Tally {
     /// slices built): each error's square falls by its share of a unit
     /// (1 / units counted, or weighed), and the one that falls more per
     /// second goes on (double sampling's best split). The ratio's error
-    /// is trusted from `ESTIMATE_MIN_JOBS` units counted on.
+    /// is trusted from `FORECAST_MIN_JOBS` units counted on.
     pub(super) fn counting_tells_more(&self) -> bool {
-        if self.units < ESTIMATE_MIN_JOBS {
+        if self.units < FORECAST_MIN_JOBS {
             return true;
         }
         let (counted, weighed) = (self.units as f64, self.weighed as f64);
@@ -327,14 +327,14 @@ pub struct Drawn {
 /// The probability that a weighed unit expected to take `expected`
 /// seconds is counted in a sample of `length` seconds, with `left`
 /// seconds left to the deadline: 1 up to the share of the sample that
-/// leaves room for its least units (`ESTIMATE_MIN_JOBS`), falling as
+/// leaves room for its least units (`FORECAST_MIN_JOBS`), falling as
 /// 1 / `expected` past it (a few long units would take the time that
 /// weighing needs, yet the counted rate must see long units too); 0
 /// where it would end past the deadline. The sample's whole length, not
 /// what is left of it: a long unit drawn late is as likely to be counted
 /// as one drawn early, so it stands for as many.
 pub(super) fn inclusion(expected: f64, length: f64, left: f64) -> f64 {
-    let most = length / ESTIMATE_MIN_JOBS as f64;
+    let most = length / FORECAST_MIN_JOBS as f64;
     match expected {
         _ if expected >= left => 0.0,
         _ if expected <= most => 1.0,

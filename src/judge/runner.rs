@@ -8,47 +8,22 @@ use crate::board::Board;
 use crate::count::auto::Auto;
 use crate::count::Planner;
 use crate::list::first_solutions;
-use crate::output::{Format, Output};
 use crate::plain_counts::PlainCounts;
-use crate::writer::{each_case, write_failure, Cases, Counter, Outcome, Writer};
+use crate::writer::{write_failure, Counter, Outcome, Writer};
 use std::io::Write;
 
-pub struct Runner<W: Write> {
-    counter: OneThread,
-    writer: Writer<W>,
-}
-
 /// Auto on one thread, and the plain counts made so far.
-struct OneThread {
-    auto: Auto,
+pub struct OneThread {
+    pub auto: Auto,
     plain_counts: PlainCounts,
 }
 
-impl<W: Write> Runner<W> {
-    /// A run that writes to `out` as `format` asks.
-    pub fn new(format: Format, out: W) -> Runner<W> {
-        Runner {
-            counter: OneThread {
-                auto: Auto::new(Planner),
-                plain_counts: PlainCounts::new(),
-            },
-            writer: Writer {
-                output: Output { out, format },
-                cases: 0,
-            },
+impl OneThread {
+    pub fn new() -> OneThread {
+        OneThread {
+            auto: Auto::new(Planner),
+            plain_counts: PlainCounts::new(),
         }
-    }
-
-    /// Notes how many cases of each size N the input holds (`sizes[N]`):
-    /// auto builds what pays for the batch.
-    pub fn note_sizes(&self, sizes: &[u32]) {
-        self.counter.auto.note_sizes(sizes);
-    }
-
-    /// Counts every case, writing each count as soon as it is known.
-    pub fn all(&mut self, cases: &mut Cases) -> Outcome {
-        let outcome = each_case(&mut self.writer, cases, &mut self.counter);
-        outcome.unwrap_or(Outcome::Done)
     }
 }
 

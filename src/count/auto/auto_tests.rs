@@ -215,6 +215,25 @@ fn no_filter_is_bought_before_the_searches_cost_a_share_of_it() {
     }
 }
 
+/// A case whose first search runs out costs at least that search: where
+/// the cases of its N to come repay the filter at that cost alone (300
+/// near-plain N = 12 boards), the first case builds it and is counted by
+/// it unplanned; where they do not (8 cases of N = 14, whose build is
+/// sixteen times dearer), the case is planned first.
+#[test]
+fn a_first_search_that_runs_out_may_buy_the_filter_unplanned() {
+    let mut rng = Rng(0x5EED_A07A);
+    for (n, cases, unplanned) in [(12, 300, 1), (14, 8, 0)] {
+        let board = random_board(&mut rng, n, 97, false);
+        let auto = Auto::new(Planner::default());
+        let mut sizes = [0; 65];
+        sizes[n] = cases;
+        auto.note_sizes(&sizes);
+        assert_eq!(count(&auto, &board), reference_count(&board), "N = {}", n);
+        assert_eq!(auto.went(Way::BuiltUnplanned), unplanned, "N = {}", n);
+    }
+}
+
 /// A plan that goes on from the first search is estimated at the steps
 /// still to come: the dynamic search's estimate less what the first
 /// search spent, and none once it spent more than the estimate.

@@ -1,5 +1,5 @@
 use super::{counted_with, inclusion, length, sliced_batch, Drawn, Tally, Unit};
-use super::{ESTIMATE_MIN_JOBS, SLICED_BATCH};
+use super::{FORECAST_MIN_JOBS, SLICED_BATCH};
 
 /// Every unit is counted up to the share of the sample's length that
 /// leaves room for its least units; a longer one by chance, as much
@@ -7,7 +7,7 @@ use super::{ESTIMATE_MIN_JOBS, SLICED_BATCH};
 /// none that would end past the deadline.
 #[test]
 fn long_units_are_counted_by_chance() {
-    let length = 8.0 * ESTIMATE_MIN_JOBS as f64;
+    let length = 8.0 * FORECAST_MIN_JOBS as f64;
     let left = 1000.0;
     assert_eq!(inclusion(0.5, length, left), 1.0);
     assert_eq!(inclusion(8.0, length, left), 1.0);
@@ -240,13 +240,13 @@ fn the_longest_job_is_told_by_its_own_units() {
     tally.count(5.0, 1.0, from_job(3, 1.0, 1.0), 0.0, 1.0);
     assert_eq!(tally.longest_job(), 5.0);
     // Job 1's units say 8 s, then 10 s, but too few of them...
-    for _ in 1..ESTIMATE_MIN_JOBS {
+    for _ in 1..FORECAST_MIN_JOBS {
         tally.count(4.0, 1.0, from_job(1, 2.0, 1.0), 0.0, 1.0);
     }
     assert_eq!(tally.longest_job(), 5.0);
     // ...until the least units are in.
     tally.count(20.0, 1.0, from_job(1, 2.0, 1.0), 0.0, 1.0);
-    let mean = (8.0 * (ESTIMATE_MIN_JOBS - 1) as f64 + 40.0) / ESTIMATE_MIN_JOBS as f64;
+    let mean = (8.0 * (FORECAST_MIN_JOBS - 1) as f64 + 40.0) / FORECAST_MIN_JOBS as f64;
     assert_eq!(tally.longest_job(), mean);
     // Weighed: job 2's whole work, 30, at the counted 0.25 s a work.
     let mut weighed = Tally::default();
@@ -331,7 +331,7 @@ fn counted_units_alone_give_the_mean_of_their_jobs() {
     assert_eq!(idle.relative_error(), 0.0);
     // No work seen, but in too few units to say there is none...
     assert!(!idle.weighed_no_work());
-    for _ in 2..ESTIMATE_MIN_JOBS {
+    for _ in 2..FORECAST_MIN_JOBS {
         idle.weigh(1e-3, 0.0, drawn(5.0, 1.0));
     }
     // ...until the least units were weighed; one of some work ends it.
