@@ -15,15 +15,15 @@ use crate::tuning::{FORECAST_COUNT_ERROR, FORECAST_ERROR, FORECAST_MIN_JOBS};
 /// weighs more in the ratio, as it does in the job.
 #[derive(Clone, Copy, Default)]
 pub(super) struct Sums {
-    pub(super) sum: f64,
-    pub(super) squares: f64,
-    pub(super) by_work: f64,
-    pub(super) work: f64,
-    pub(super) work_squares: f64,
+    sum: f64,
+    squares: f64,
+    by_work: f64,
+    work: f64,
+    work_squares: f64,
 }
 
 impl Sums {
-    pub(super) fn add(&mut self, value: f64, work: f64) {
+    fn add(&mut self, value: f64, work: f64) {
         self.sum += value;
         self.squares += value * value;
         self.by_work += value * work;
@@ -45,11 +45,11 @@ impl Sums {
 /// (`Tally::kept`).
 #[derive(Clone, Copy, Default)]
 pub(super) struct Seen {
-    pub(super) weighed: u32,
-    pub(super) work: f64,
-    pub(super) counted: u32,
+    weighed: u32,
+    work: f64,
+    counted: u32,
     pub(super) time: f64,
-    pub(super) whole: bool,
+    whole: bool,
     pub(super) kept: u64,
 }
 
@@ -65,11 +65,11 @@ pub struct Tally {
     /// the job work they estimate (work times factor), sums and squares,
     /// also times the job's weight (for the count)...
     pub weighed: usize,
-    pub(super) weighing: f64,
-    pub(super) work_sum: f64,
-    pub(super) work_squares: f64,
-    pub(super) weighted_work_sum: f64,
-    pub(super) weighted_work_squares: f64,
+    weighing: f64,
+    work_sum: f64,
+    work_squares: f64,
+    weighted_work_sum: f64,
+    weighted_work_squares: f64,
     /// ...and of the units counted, the job times they estimate (time
     /// times factor) and the job counts (count times factor times the
     /// job's weight), each against their job work.
@@ -121,7 +121,7 @@ impl Tally {
     }
 
     /// What the sample saw of `unit`'s job, now that it saw `unit`.
-    pub(super) fn seen(&mut self, unit: Drawn) -> &mut Seen {
+    fn seen(&mut self, unit: Drawn) -> &mut Seen {
         if self.jobs.len() <= unit.job {
             self.jobs.resize(unit.job + 1, Seen::default());
         }
@@ -237,7 +237,7 @@ impl Tally {
     /// counted units' where none is weighed; else the mean job work (sum
     /// `work_sum` over the weighed, relative error `work_error`) times
     /// the values per work of the counted units.
-    pub(super) fn job_mean(&self, values: &Sums, work_error: f64, work_sum: f64) -> Mean {
+    fn job_mean(&self, values: &Sums, work_error: f64, work_sum: f64) -> Mean {
         match self.weighed {
             0 => Mean {
                 mean: values.sum / self.units.max(1) as f64,
@@ -345,7 +345,7 @@ pub(super) fn inclusion(expected: f64, length: f64, left: f64) -> f64 {
 /// The standard error of the mean of `n` values (their sum and sum of
 /// squares), relative to the mean: infinite below two values, 0 where
 /// all are 0.
-pub(super) fn relative(n: usize, sum: f64, squares: f64) -> f64 {
+fn relative(n: usize, sum: f64, squares: f64) -> f64 {
     if n < 2 {
         return f64::INFINITY;
     }
