@@ -282,7 +282,7 @@ fn write<W: Write>(
     let case = writer.cases;
     match slot {
         Slot::Counted { n, answer } => writer.answer(case, n, &answer, false),
-        Slot::Refused(message) => Err(writer.fail(&format!("case {}", case), &message)),
+        Slot::Refused(message) => Err(writer.refused(&message)),
         Slot::Large { board, large } => {
             let mut guard = shared.lock();
             guard.paused = true;

@@ -136,7 +136,7 @@ impl<W: Write> Counter<W> for OneByOne<'_> {
         if writer.output.format.estimate {
             let clock = Arc::new(Wall::new()) as Arc<dyn Clock>;
             let (how, estimate) = (self.solver.forecast(case, &board, clock))
-                .map_err(|message| writer.fail(&format!("case {}", case), &message))?;
+                .map_err(|message| writer.refused(&message))?;
             let output = &mut writer.output;
             return (output.forecast(case, board.n, &how, estimate.as_ref()))
                 .map_err(write_failure);
@@ -146,7 +146,7 @@ impl<W: Write> Counter<W> for OneByOne<'_> {
         solutions(&mut writer.output, &board).map_err(write_failure)?;
         let timed = writer.output.format.time;
         let answer = (self.solver.answer(case, &board, timed))
-            .map_err(|message| writer.fail(&format!("case {}", case), &message))?;
+            .map_err(|message| writer.refused(&message))?;
         match self.part {
             Some(part) => {
                 part.cases
@@ -190,8 +190,8 @@ struct Todo<'a> {
 impl<W: Write> Counter<W> for Todo<'_> {
     fn case(&mut self, writer: &mut Writer<W>, board: Board) -> Result<(), Outcome> {
         writer.cases += 1;
-        let split = (self.solver.split_digest(&board))
-            .map_err(|message| writer.fail(&format!("case {}", writer.cases), &message))?;
+        let split =
+            (self.solver.split_digest(&board)).map_err(|message| writer.refused(&message))?;
         self.lines.push(CaseLine::of(&board, split, 0));
         Ok(())
     }

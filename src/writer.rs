@@ -123,6 +123,13 @@ impl<W: Write> Writer<W> {
         self.fail(&place, &error.message)
     }
 
+    /// Flushes the counts so far, then reports on stderr why the case
+    /// taken last (number `cases`) cannot be counted.
+    pub fn refused(&mut self, message: &str) -> Outcome {
+        let place = format!("case {}", self.cases);
+        self.fail(&place, message)
+    }
+
     /// Flushes the counts so far, then reports an error on stderr (after
     /// the caller has ended the progress line, if any).
     pub fn fail(&mut self, place: &str, message: &str) -> Outcome {
