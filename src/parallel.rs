@@ -341,7 +341,6 @@ impl Parallel {
             completed,
             threads: self.threads(),
             memory: self.memory.bytes(),
-            started: 0.0,
             clock,
         };
         forecast::forecast(plan, &case)

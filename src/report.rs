@@ -11,7 +11,7 @@ use std::io::{self, Write};
 use std::time::Duration;
 
 /// What counting a case (or this shard's part of it) would take.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Forecast {
     pub jobs: usize,
     pub threads: usize,
@@ -86,62 +86,41 @@ impl<W: Write> Output<W> {
         how: &str,
         estimate: Option<&Forecast>,
     ) -> io::Result<()> {
-        write!(self.out, "case {}: N = {}, {}", case, n, how)?;
-        let estimate = match estimate {
-            Some(estimate) => estimate,
-            None => return writeln!(self.out, ": counted at once"),
+        let head = format!("case {}: N = {}, {}", case, n, how);
+        let Some(e) = estimate else {
+            return writeln!(self.out, "{}: counted at once", head);
         };
-        let mut cpu = format!(
-            "{} of CPU time",
-            times_and_sizes::seconds(estimate.setup + estimate.cpu)
+        let seconds = times_and_sizes::seconds;
+        let jobs = times_and_sizes::jobs_on_threads(e.jobs, e.threads);
+        let (wall, error) = (seconds(e.wall()), plus_or_minus(e.time_error));
+        let mut line = format!(
+            "{}; {}: about {}{} ({} of CPU time",
+            head,
+            jobs,
+            wall,
+            error,
+            seconds(e.setup + e.cpu)
         );
-        if estimate.building > 0.0 {
-            cpu += &format!(
-                ", {} building slices",
-                times_and_sizes::seconds(estimate.building)
-            );
+        if e.building > 0.0 {
+            line += &format!(", {} building slices", seconds(e.building));
         }
-        let peak = match estimate.peak {
-            Some(bytes) => times_and_sizes::bytes(bytes),
-            None => "not known here".to_string(),
+        let peak = e
+            .peak
+            .map_or("not known here".to_string(), times_and_sizes::bytes);
+        line += &format!("), peak memory {}", peak);
+        if let Some((count, error)) = e.count {
+            line += &format!("; count about {:.4e}{}", count, plus_or_minus(error));
+        }
+        let (units, time) = (
+            times_and_sizes::counted(e.sampled, "unit"),
+            seconds(e.sample_time),
+        );
+        line += &match e.modelled {
+            Some(unit) => format!(" or more; from the join's cost model, not sampled: one row set alone would take about {}", seconds(unit)),
+            None if e.weighed > 0 => format!("; {} counted, {} weighed, in {}", units, e.weighed, time),
+            None => format!("; {} sampled in {}", units, time),
         };
-        write!(
-            self.out,
-            "; {}: about {}{} ({}), peak memory {}",
-            times_and_sizes::jobs_on_threads(estimate.jobs, estimate.threads),
-            times_and_sizes::seconds(estimate.wall()),
-            plus_or_minus(estimate.time_error),
-            cpu,
-            peak,
-        )?;
-        if let Some((count, error)) = estimate.count {
-            write!(
-                self.out,
-                "; count about {:.4e}{}",
-                count,
-                plus_or_minus(error)
-            )?;
-        }
-        match estimate.modelled {
-            Some(unit) => writeln!(
-                self.out,
-                " or more; from the join's cost model, not sampled: one row set alone would take about {}",
-                times_and_sizes::seconds(unit)
-            )?,
-            None if estimate.weighed > 0 => writeln!(
-                self.out,
-                "; {} counted, {} weighed, in {}",
-                times_and_sizes::counted(estimate.sampled, "unit"),
-                estimate.weighed,
-                times_and_sizes::seconds(estimate.sample_time),
-            )?,
-            None => writeln!(
-                self.out,
-                "; {} sampled in {}",
-                times_and_sizes::counted(estimate.sampled, "unit"),
-                times_and_sizes::seconds(estimate.sample_time),
-            )?,
-        }
+        writeln!(self.out, "{}", line)?;
         self.out.flush()
     }
 

@@ -282,29 +282,26 @@ pub const JOBS_PER_THREAD: usize = 256;
 pub const SPAWN_AFTER: std::time::Duration = std::time::Duration::from_millis(10);
 
 /// `--estimate` samples a case's work until the standard error of its
-/// mean job time is within this share of it (about the 30% a plan needs,
-/// with room for what a sample misses of the whole run)...
+/// mean job time is within this share of it (room within the 30% a plan
+/// needs for what a sample misses)...
 pub const FORECAST_ERROR: f64 = 0.05;
-/// ...and its mean count within this share (a plan of an unknown count
-/// checks its answer against it: a few percent)...
+/// ...and its mean count within this share (a run of an unknown count
+/// is checked against it)...
 pub const FORECAST_COUNT_ERROR: f64 = 0.02;
-/// ...from this many units on (a spread needs some to be seen)...
+/// ...from this many units (a spread needs some to be seen) and this
+/// long on (units of microseconds vary with the clock)...
 pub const FORECAST_MIN_JOBS: usize = 8;
-/// ...and this long on (units of microseconds vary with the clock)...
 pub const FORECAST_MIN_TIME: std::time::Duration = std::time::Duration::from_millis(200);
-/// ...for at most this long: an estimate of a run of hours answers in
-/// seconds, as well as its sample tells...
+/// ...for at most this long, or this share of a long run it predicts
+/// (a join's row sets at N = 24 take 0.01 to 4 s each: a few tell the
+/// mean badly)...
 pub const FORECAST_MAX_TIME: std::time::Duration = std::time::Duration::from_secs(10);
-/// ...or, where the run it predicts is long, this share of that run
-/// (units of a large case vary widely, and a few tell the mean badly: a
-/// join's row sets at N = 24 take 0.01 to 4 s each)...
 pub const FORECAST_SHARE: f64 = 0.1;
 /// ...and never past this long from the case's start, planning
 /// included: the bound `--estimate` promises.
 pub const FORECAST_BOUND: std::time::Duration = std::time::Duration::from_secs(120);
 /// A sampled unit is grown or shrunk towards this long: a clock reads it
-/// well (a clock read is tens of nanoseconds), and a sample of seconds
-/// holds hundreds.
+/// well, and a sample of seconds holds hundreds.
 pub const FORECAST_UNIT: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// Checkpoints (`checkpoint`): the next is due a tenth of the case's time

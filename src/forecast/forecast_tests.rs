@@ -1,9 +1,9 @@
-//! The estimate from times it is given: a clock that advances a fixed
-//! tick at every reading (one unit counted, one tick), on one thread, so
-//! that what a sample covers and what it predicts follow from the plan
-//! alone, whatever else the machine is doing.
+//! The forecast from times it is given: a clock that advances a fixed
+//! tick at every timing (a unit counted, a slice built), on one thread,
+//! so that what a sample covers and what it predicts follow from the
+//! plan alone, whatever else the machine is doing.
 
-use super::sample::enough;
+use super::sample::{enough, length};
 use super::{forecast, Case, Clock, Forecast};
 use crate::board::Board;
 use crate::count::join::Join;
@@ -15,24 +15,28 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-/// A clock that moves on only as work is timed: `tick` seconds a unit
-/// counted or a slice built, on a machine of `rate` steps a second. Its
-/// work ends at once in real time, unless it `stalls`.
-struct Ticks {
+/// A clock that moves on only as work is timed, `tick` seconds a timing
+/// (or where it is `set`), on a machine of 3e8 steps a second. Its work
+/// ends at once in real time, unless it `stalls`.
+pub(super) struct Ticks {
     ticks: AtomicU64,
     tick: f64,
-    rate: f64,
     stalls: bool,
 }
 
 impl Ticks {
-    fn new(tick: f64) -> Ticks {
+    pub(super) fn new(tick: f64) -> Ticks {
+        let (ticks, stalls) = (AtomicU64::new(0), false);
         Ticks {
-            ticks: AtomicU64::new(0),
+            ticks,
             tick,
-            rate: 3e8,
-            stalls: false,
+            stalls,
         }
+    }
+
+    /// Reads `seconds` from now on (a tick of one second).
+    pub(super) fn set(&self, seconds: u64) {
+        self.ticks.store(seconds, Ordering::Relaxed);
     }
 }
 
@@ -51,138 +55,104 @@ impl Clock for Ticks {
     }
 
     fn step_rate(&self) -> f64 {
-        self.rate
+        3e8
     }
 
     /// Long enough for any unit of these tests to end, unless it stalls:
     /// far less than the stall.
     fn wait(&self, _: f64) -> Duration {
-        match self.stalls {
-            true => Duration::from_millis(20),
-            false => Duration::from_secs(600),
-        }
+        Duration::from_millis(if self.stalls { 20 } else { 600_000 })
     }
 }
 
-fn estimate_on_one_thread(plan: Plan, memory: u64, clock: Ticks) -> Forecast {
-    let clock = Arc::new(clock);
-    let case = Case {
+/// A case of one part on `threads` threads.
+pub(super) fn case(threads: usize, memory: u64, clock: Arc<dyn Clock>) -> Case {
+    Case {
         part: 1.0,
         completed: 0,
-        threads: 1,
+        threads,
         memory,
-        started: clock.now(),
         clock,
-    };
-    forecast(plan, &case)
+    }
 }
 
-/// The wall time is the planning and the jobs shared over the
-/// threads, no more threads than jobs, and no less than the longest job.
+fn on_one_thread(plan: Plan, memory: u64, clock: Ticks) -> Forecast {
+    forecast(plan, &case(1, memory, Arc::new(clock)))
+}
+
+fn plain_join_in_jobs(n: usize) -> Plan {
+    let (mut plan, _) = plain_join(n, &Memory::default()).expect("the join");
+    plan.split(64);
+    plan
+}
+
+/// The wall time is the planning and the jobs shared over the threads,
+/// no more threads than jobs, and no less than the longest job.
 #[test]
 fn the_wall_time_shares_the_jobs_over_the_threads() {
-    let estimate = |jobs, threads, longest_job| Forecast {
-        jobs,
-        threads,
-        sampled: 1,
-        weighed: 0,
-        sample_time: 0.5,
-        setup: 2.0,
-        building: 0.0,
-        cpu: 12.0,
-        longest_job,
-        peak: None,
-        modelled: None,
-        time_error: 0.0,
-        count: None,
+    let wall = |jobs, threads, longest_job| {
+        let mut e = Forecast::default();
+        (e.jobs, e.threads, e.setup, e.cpu, e.longest_job) =
+            (jobs, threads, 2.0, 12.0, longest_job);
+        e.wall()
     };
-    assert_eq!(estimate(100, 4, 0.0).wall(), 5.0);
-    assert_eq!(estimate(3, 4, 0.0).wall(), 6.0);
-    assert_eq!(estimate(0, 4, 0.0).wall(), 14.0);
-    assert_eq!(estimate(3, 4, 3.5).wall(), 6.0);
-    assert_eq!(estimate(3, 4, 9.0).wall(), 11.0);
+    assert_eq!(wall(100, 4, 0.0), 5.0);
+    assert_eq!(wall(3, 4, 0.0), 6.0);
+    assert_eq!(wall(0, 4, 0.0), 14.0);
+    assert_eq!(wall(3, 4, 3.5), 6.0);
+    assert_eq!(wall(3, 4, 9.0), 11.0);
 }
 
-/// Jobs smaller than the least unit are units whole: each takes one
-/// tick, so the jobs take one tick each, exactly; the sample has timed
-/// at least its least units, and stopped once the mean was known.
+/// Jobs smaller than the least unit are units whole, a tick each: the
+/// jobs take a tick each, exactly, and each is its own longest job. The
+/// jobs' counts differ, so the sample went on until their mean was
+/// known within 2%, and Q(9) = 352 is within four of its errors.
 #[test]
 fn whole_jobs_are_timed_and_scaled_to_all_of_them() {
     let mut plan: Plan = reference(&Board::plain(9)).into();
     plan.split(64);
     let jobs = plan.len();
-    let clock = Ticks::new(0.001);
-    let estimate = estimate_on_one_thread(plan, 1 << 30, clock);
-    assert_eq!(estimate.jobs, jobs);
-    assert!(
-        (estimate.cpu - jobs as f64 * 0.001).abs() < 1e-9,
-        "{:?}",
-        estimate
-    );
-    assert!(
-        estimate.sampled >= 8 && estimate.modelled.is_none(),
-        "{:?}",
-        estimate
-    );
-    // No spread in time; the jobs' counts differ, so the sample went on
-    // until their mean was known within 2%, and Q(9) = 352 is within
-    // four of its errors.
-    let (count, error) = estimate.count.expect("a count");
+    let estimate = on_one_thread(plan, 1 << 30, Ticks::new(0.001));
+    let e = &estimate;
+    assert!(e.jobs == jobs && (e.cpu - jobs as f64 * 0.001).abs() < 1e-9);
+    assert!(e.sampled >= 8 && e.modelled.is_none(), "{:?}", e);
+    assert!(e.sample_time < 10.0, "{:?}", e);
+    let (count, error) = e.count.expect("a count");
     assert!(error <= 0.02 && (count - 352.0).abs() <= 4.0 * error * count);
-    assert!(estimate.sample_time < 10.0, "{:?}", estimate);
-    assert_eq!(estimate.peak.is_some(), cfg!(target_os = "linux"));
-    // Each unit was its whole job: the longest job is told, one tick.
-    assert!(
-        (estimate.longest_job - 0.001).abs() < 1e-12,
-        "{:?}",
-        estimate
-    );
+    assert_eq!(e.peak.is_some(), cfg!(target_os = "linux"));
+    assert!((e.longest_job - 0.001).abs() < 1e-12, "{:?}", e);
 }
 
-/// A join's units are weighed by their modelled work, and some of them
-/// counted: the estimate is the mean work of a job times the seconds a
-/// unit of work took, and it holds more than three times as many units
-/// weighed as counted: once the seconds per work are known, a unit more
-/// counted tells less than one more weighed.
+/// A join's units are weighed by their modelled work and some of them
+/// counted: once the seconds per work are known, a unit more counted
+/// tells less than one more weighed, so more than three times as many
+/// are weighed.
 #[test]
 fn a_join_weighs_many_units_and_counts_some() {
-    let (mut plan, _) = plain_join(14, &Memory::default()).expect("the join");
-    plan.split(64);
-    let clock = Ticks::new(0.02);
-    let estimate = estimate_on_one_thread(plan, 1 << 30, clock);
-    assert!(
-        estimate.weighed > 3 * estimate.sampled && estimate.sampled >= 8,
-        "{:?}",
-        estimate
-    );
-    assert!(estimate.cpu > 0.0 && estimate.modelled.is_none());
+    let e = on_one_thread(plain_join_in_jobs(14), 1 << 30, Ticks::new(0.02));
+    assert!(e.weighed > 3 * e.sampled && e.sampled >= 8, "{:?}", e);
+    assert!(e.cpu > 0.0 && e.modelled.is_none());
 }
 
-/// Units (weighed or counted) of seconds each: the sample stops before a
-/// unit more would end past the bound, which planning counts towards,
-/// with an answer, sampled or modelled.
+/// Units of seconds each: the sample stops before a unit more would end
+/// past the bound, which planning counts towards, with an answer,
+/// sampled or modelled.
 #[test]
 fn a_sample_ends_within_the_bound() {
     for tick in [3.0, 10.0, 50.0] {
-        let (mut plan, _) = plain_join(14, &Memory::default()).expect("the join");
-        plan.split(64);
-        let estimate = estimate_on_one_thread(plan, 1 << 30, Ticks::new(tick));
+        let e = on_one_thread(plain_join_in_jobs(14), 1 << 30, Ticks::new(tick));
         let bound = FORECAST_BOUND.as_secs_f64();
+        assert!(e.setup + e.sample_time <= bound, "{:?}", e);
         assert!(
-            estimate.setup + estimate.sample_time <= bound,
+            e.cpu > 0.0 && (e.sampled > 0) != e.modelled.is_some(),
             "{:?}",
-            estimate
-        );
-        assert!(
-            estimate.cpu > 0.0 && (estimate.sampled > 0) != estimate.modelled.is_some(),
-            "{:?}",
-            estimate
+            e
         );
     }
 }
 
 /// A unit that has not ended when the bound comes is left to end on its
-/// own: the join's cost model, on this machine's speed, answers, and
+/// own: the join's cost model, at this machine's speed, answers, and
 /// says so.
 #[test]
 fn a_join_too_slow_to_sample_is_modelled() {
@@ -190,10 +160,9 @@ fn a_join_too_slow_to_sample_is_modelled() {
     plan.split(64);
     let mut clock = Ticks::new(0.001);
     clock.stalls = true;
-    let estimate = estimate_on_one_thread(plan, 1 << 30, clock);
-    assert_eq!(estimate.sampled, 0);
-    assert!(estimate.modelled.is_some(), "{:?}", estimate);
-    assert_eq!(estimate.cpu, steps / 3e8);
+    let e = on_one_thread(plan, 1 << 30, clock);
+    assert!(e.sampled == 0 && e.modelled.is_some(), "{:?}", e);
+    assert_eq!(e.cpu, steps / 3e8);
 }
 
 /// A join whose tables are slices: its units are counted in slices of
@@ -203,11 +172,10 @@ fn a_join_too_slow_to_sample_is_modelled() {
 fn a_join_in_slices_is_given_its_slices_build() {
     let mut plan: Plan = Join::deferred(&Board::plain(16)).into();
     plan.split(64);
-    let clock = Ticks::new(0.001);
-    let estimate = estimate_on_one_thread(plan, Join::least_slice(&Board::plain(16)) * 3, clock);
-    assert!(estimate.building > 0.0, "{:?}", estimate);
-    assert!(estimate.setup >= estimate.building, "{:?}", estimate);
-    assert!(estimate.sampled >= 8, "{:?}", estimate);
+    let memory = Join::least_slice(&Board::plain(16)) * 3;
+    let e = on_one_thread(plan, memory, Ticks::new(0.001));
+    assert!(e.building > 0.0 && e.setup >= e.building, "{:?}", e);
+    assert!(e.sampled >= 8, "{:?}", e);
 }
 
 /// A part of an even plain board whose row sets symmetry all leaves out
@@ -217,13 +185,13 @@ fn a_join_in_slices_is_given_its_slices_build() {
 fn a_part_of_no_work_is_estimated_at_none() {
     const PARTS: usize = 4096;
     let part = |index| {
-        let (mut plan, _) = plain_join(16, &Memory::default()).expect("the join");
+        let mut plan = plain_join_in_jobs(16);
         plan.split(PARTS);
         plan.keep_part(index, PARTS);
         plan
     };
-    // The first such part: jobs, each of no modelled work (a job whole
-    // is a unit of the largest size).
+    // Jobs each of no modelled work (a job whole is a unit of the
+    // largest size).
     let no_work = |plan: &Plan| {
         let mut random = Random::seeded();
         (0..plan.len()).all(|job| {
@@ -232,38 +200,27 @@ fn a_part_of_no_work_is_estimated_at_none() {
         })
     };
     let index = (0..PARTS)
-        .find(|&index| {
-            let plan = part(index);
-            plan.len() > 0 && no_work(&plan)
-        })
+        .find(|&index| part(index).len() > 0 && no_work(&part(index)))
         .expect("a part of no work");
     assert_eq!(part(index).count_all(), 0);
-    let estimate = estimate_on_one_thread(part(index), 1 << 30, Ticks::new(0.001));
-    assert!(estimate.jobs > 0, "{:?}", estimate);
-    assert_eq!(estimate.count, Some((0.0, 0.0)), "{:?}", estimate);
-    assert!(
-        estimate.cpu == 0.0 && estimate.modelled.is_none() && estimate.weighed >= 8,
-        "{:?}",
-        estimate
-    );
+    let e = on_one_thread(part(index), 1 << 30, Ticks::new(0.001));
+    assert!(e.jobs > 0 && e.count == Some((0.0, 0.0)), "{:?}", e);
+    assert!(e.cpu == 0.0 && e.modelled.is_none(), "{:?}", e);
+    assert!(e.weighed >= 8, "{:?}", e);
 }
 
 /// The sample stops once its mean is known within the error, and not
-/// before its least units and time; always at its most time.
+/// before its least units and time; at the latest after 10 s, or a
+/// tenth of a long run it predicts, up to the bound.
 #[test]
 fn the_sample_ends_when_its_mean_is_known() {
-    // Known within 5% at once, but too soon or from too few units.
     assert!(enough(100, 0.05, 1.0, 10.0));
     assert!(!enough(100, 0.06, 1.0, 10.0));
     assert!(!enough(100, 0.01, 0.1, 10.0));
     assert!(!enough(7, 0.01, 1.0, 10.0));
-    // Never known: the sample ends at its most time...
     let never = f64::INFINITY;
-    assert!(!enough(3, never, 9.9, 100.0));
-    assert!(enough(3, never, 10.0, 100.0));
-    // ...or at a share of a long run predicted, up to the bound.
-    assert!(!enough(3, never, 49.0, 500.0));
-    assert!(enough(3, never, 50.0, 500.0));
-    assert!(!enough(3, never, 119.0, 1e7));
-    assert!(enough(3, never, 120.0, 1e7));
+    for (run, at) in [(0.0, 10.0), (100.0, 10.0), (500.0, 50.0), (1e7, 120.0)] {
+        assert_eq!(length(run), at);
+        assert!(!enough(3, never, at - 0.1, run) && enough(3, never, at, run));
+    }
 }

@@ -61,6 +61,7 @@ impl Pairs {
     }
 
     /// The bytes its buffers hold.
+    #[cfg(test)]
     pub fn bytes(&self) -> u64 {
         let lanes =
             (self.tables.capacity() + self.has_bit.capacity()) * std::mem::size_of::<Lanes>();

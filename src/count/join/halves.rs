@@ -354,12 +354,14 @@ impl Halves {
     }
 
     /// The bytes this thread's kept buffers hold (0 before it counts).
+    #[cfg(test)]
     pub(super) fn kept_bytes() -> u64 {
         KEPT.with(|kept| kept.borrow().as_ref().map_or(0, Halves::bytes))
     }
 
     /// The bytes its buffers hold: what a thread that counts row sets
-    /// keeps beside the tables, as large as its largest row set needed.
+    /// keeps beside the tables (the tests' measure of `Join::ready`).
+    #[cfg(test)]
     pub(super) fn bytes(&self) -> u64 {
         let groups: usize = self.groups.iter().map(Vec::capacity).sum();
         let lists: u64 = self.north_lists.iter().map(NorthLists::bytes).sum();

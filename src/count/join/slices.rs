@@ -127,16 +127,13 @@ impl Join {
         self.fit_by(pieces, budget, &mut sizes)
     }
 
-    /// `fit` by Knuth's estimates of the row sets' queen sets instead of
-    /// their counts (`Table::estimated_entries_on`, `probes` descents
-    /// each), in milliseconds where counting them takes as long as
-    /// building the tables: what `--estimate` plans by. With the pieces
-    /// and their groups, each group's estimated queen sets and bytes.
-    ///
-    /// Fitting reads every row set of every piece; past `row_sets` of
-    /// them, an even share of the pieces (every k-th) is fitted instead,
-    /// their groups' queen sets scaled up k times, and the pieces are
-    /// left as they are.
+    /// `fit` by Knuth's estimates of the row sets' queen sets
+    /// (`Table::estimated_entries_on`, `probes` descents each), in
+    /// milliseconds where counting them takes as long as building the
+    /// tables: the pieces, and each group's estimated queen sets and
+    /// bytes, for `--estimate`. Past `row_sets` row sets, every k-th
+    /// piece is fitted, its groups' queen sets scaled up k times, and the
+    /// pieces are left as they are.
     pub fn fit_estimated(
         &self,
         pieces: Vec<(Piece, u64)>,
@@ -183,6 +180,7 @@ impl Join {
 
     /// The bytes the calling thread keeps to count row sets in (its
     /// halves' buffers), beside the tables.
+    #[cfg(test)]
     pub fn kept_bytes() -> u64 {
         super::halves::Halves::kept_bytes()
     }

@@ -65,25 +65,13 @@ impl Join {
     /// (`HALF_INSTRUCTIONS` each) and its pairs looked up as the pair
     /// count's model has it (`disjoint::modelled_cost`). It builds the
     /// halves, which take milliseconds where the pairs take seconds:
-    /// what `--estimate` weighs a part of a piece by.
+    /// what `--estimate` weighs a part of a piece by. On the way it grows
+    /// this thread's buffers to what counting the piece needs, their
+    /// pages given (`Pairs::ready`): counted next, the piece takes as long
+    /// as on a count's thread, whose buffers grew on its first row sets.
     pub fn modelled_work(&self, piece: Piece) -> f64 {
-        self.weigh(piece, false)
-    }
-
-    /// Grows this thread's buffers to what counting `piece` needs, their
-    /// pages given (`Pairs::ready`), as `modelled_work` goes through its
-    /// row sets: counted next on this thread, the piece takes as long as
-    /// on a count's thread, whose buffers grew on its first row sets
-    /// (fresh ones fault their pages in while counting).
-    pub fn ready(&self, piece: Piece) {
-        self.weigh(piece, true);
-    }
-
-    /// `modelled_work`; where `ready`, `ready` in its place (the pairs'
-    /// model left out, the work it answers then only the halves').
-    fn weigh(&self, piece: Piece, ready: bool) -> f64 {
         if !self.holds(piece) {
-            return Join::slice(&self.board, piece).weigh(piece, ready);
+            return Join::slice(&self.board, piece).modelled_work(piece);
         }
         let fixed = &self.fixed[piece.fixed as usize];
         let bits = 2 * self.key_width();
@@ -99,10 +87,7 @@ impl Join {
                 if halves.east.is_empty() {
                     return;
                 }
-                if !ready {
-                    work += disjoint::modelled_cost(&halves.east, &halves.west, bits);
-                    return;
-                }
+                work += disjoint::modelled_cost(&halves.east, &halves.west, bits);
                 if fixed.symmetry == Symmetry::Diagonals {
                     self.group_west(halves);
                 }

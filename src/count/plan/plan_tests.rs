@@ -3,6 +3,7 @@
 
 use super::{Expand, Jobs, Plan};
 use crate::board::Board;
+use crate::count::join::Join;
 use crate::count::{self, orbits};
 use crate::testing::{random_board, reference_count, symmetric_board, Rng, SUBGROUPS};
 
@@ -128,9 +129,9 @@ fn split_jobs_add_up_to_the_count() {
     }
 }
 
-/// A unit of a join counted on a thread readied for it
-/// (`Plan::ready_unit`) grows the thread's buffers by less than half
-/// what it grows them by unreadied; the searches keep no buffers.
+/// A unit of a join counted on a thread that weighed it
+/// (`Plan::unit_work`) grows the thread's buffers by less than half
+/// what it grows them by unweighed; the searches keep no buffers.
 #[test]
 fn a_readied_unit_counts_in_the_buffers_it_has() {
     let memory = crate::memory::Memory::default();
@@ -144,11 +145,11 @@ fn a_readied_unit_counts_in_the_buffers_it_has() {
                 for job in 0..plan.len() {
                     let (unit, _) = plan.unit(job, 4, &mut random);
                     if ready {
-                        plan.ready_unit(unit);
+                        plan.unit_work(unit);
                     }
-                    let before = plan.kept_bytes();
+                    let before = Join::kept_bytes();
                     plan.count_unit(unit);
-                    grown += plan.kept_bytes() - before;
+                    grown += Join::kept_bytes() - before;
                 }
                 grown
             });
@@ -164,6 +165,10 @@ fn a_readied_unit_counts_in_the_buffers_it_has() {
     );
     let search: Plan = count::reference(&Board::plain(10)).into();
     let (unit, _) = search.unit(0, 4, &mut crate::random::Random::seeded());
-    search.ready_unit(unit);
-    assert_eq!(search.kept_bytes(), 0);
+    std::thread::spawn(move || {
+        assert_eq!(search.unit_work(unit), None);
+        assert_eq!(Join::kept_bytes(), 0);
+    })
+    .join()
+    .unwrap();
 }

@@ -1,13 +1,10 @@
-//! Units of a plan's work, for `--estimate` to time: a random part of a
-//! job, small enough to count in a moment, and how many times its work
-//! the job holds. A unit of a search is the subtree below a random
-//! descent (Knuth's estimator, with the subtree's time for the leaf's
-//! cost); a unit of the join, a random part of a piece. Either way the
-//! unit's time times its factor is an unbiased estimate of its job's,
-//! so a job too large to count within a sample still gets one.
-//!
-//! A unit's size is what it has left: rows to fill (searches) or row
-//! sets (the join); the meet's jobs are units whole.
+//! What `--estimate` reads of a plan: units of its jobs to time, each a
+//! random part of a job and how many times its work the job holds (so
+//! that its time times that factor is an unbiased estimate of its
+//! job's), and a join's slices. A unit of a search is the subtree below
+//! a random descent (Knuth's estimator, the subtree's time for the
+//! leaf's cost), of a join a random part of a piece; its size is what
+//! it has left, rows or row sets. The meet's jobs are units whole.
 
 use super::{Expand, Jobs, Plan, Tree};
 use crate::count::join::{Piece, SliceSize};
@@ -22,11 +19,11 @@ pub enum Unit {
     Meet(u32),
 }
 
-/// Knuth's descents per row set when a join's slices are sized for an
-/// estimate: the groups sum thousands of row sets, whose errors cancel.
+/// Knuth's descents per row set where a forecast sizes a join's slices:
+/// the groups sum thousands of row sets, whose errors cancel.
 const FIT_PROBES: usize = 8;
 
-/// The row sets an estimate's fitting reads at most: about a second.
+/// The row sets a forecast's fitting reads at most: about a second.
 const FIT_ROW_SETS: u64 = 1 << 20;
 
 /// The rows a search's smallest unit has left to fill: a subtree of a
@@ -34,7 +31,7 @@ const FIT_ROW_SETS: u64 = 1 << 20;
 const LEAST_ROWS: u64 = 10;
 
 impl Plan {
-    /// The least and the largest unit size: rows left, or row sets.
+    /// The least and the largest unit size.
     pub fn unit_sizes(&self) -> (u64, u64) {
         match self {
             Plan::Rows(jobs) => searches_sizes(jobs),
@@ -49,23 +46,20 @@ impl Plan {
         }
     }
 
-    /// The next larger unit size than `size`, if there is one: a row more,
-    /// or twice the row sets.
-    pub fn larger(&self, size: u64) -> Option<u64> {
-        let next = match self {
-            Plan::Join(_) => size * 2,
-            _ => size + 1,
+    /// The next unit size from `size`, larger (a row more, or twice the
+    /// row sets) or smaller; `size` itself at either end.
+    pub fn resize(&self, size: u64, larger: bool) -> u64 {
+        let next = match (self, larger) {
+            (Plan::Join(_), true) => size * 2,
+            (Plan::Join(_), false) => size / 2,
+            (_, true) => size + 1,
+            (_, false) => size - 1,
         };
-        (next <= self.unit_sizes().1).then_some(next)
-    }
-
-    /// The next smaller unit size than `size`, if there is one.
-    pub fn smaller(&self, size: u64) -> Option<u64> {
-        let next = match self {
-            Plan::Join(_) => size / 2,
-            _ => size - 1,
-        };
-        (next >= self.unit_sizes().0).then_some(next)
+        let (least, most) = self.unit_sizes();
+        match least <= next && next <= most {
+            true => next,
+            false => size,
+        }
     }
 
     /// A random unit of job `job` of at most `size`, and how many times
@@ -88,22 +82,13 @@ impl Plan {
         }
     }
 
-    /// The modelled work of a unit, in instructions, where a model of
-    /// it is cheap beside counting it: a join's part of a piece
-    /// (`Join::modelled_work`); `None` for the searches.
+    /// A unit's modelled work, in instructions, where a model is cheap
+    /// beside counting it: a join's part of a piece (`Join::modelled_work`,
+    /// which readies the thread to count it); `None` for the searches.
     pub fn unit_work(&self, unit: Unit) -> Option<f64> {
         match (self, unit) {
             (Plan::Join(jobs), Unit::Join(piece)) => Some(jobs.tree.modelled_work(piece)),
             _ => None,
-        }
-    }
-
-    /// Readies the calling thread to count `unit` as a count's thread
-    /// would: a join's buffers grown to what it needs
-    /// (`Join::ready`); nothing for the searches, which keep none.
-    pub fn ready_unit(&self, unit: Unit) {
-        if let (Plan::Join(jobs), Unit::Join(piece)) = (self, unit) {
-            jobs.tree.ready(piece);
         }
     }
 
@@ -118,10 +103,9 @@ impl Plan {
         }
     }
 
-    /// For a join whose tables are slices: its pieces split and grouped
-    /// as `fit` would split and group them within `memory` bytes, but by
-    /// estimated sizes (`Join::fit_estimated`, in milliseconds), and each
-    /// group's estimated queen sets and bytes; `None` for any other plan.
+    /// A join in slices: its pieces split and grouped as `fit` would
+    /// within `memory` bytes, by estimated sizes (`Join::fit_estimated`),
+    /// and each group's estimated queen sets and bytes; else `None`.
     pub fn fit_estimated(&mut self, memory: u64) -> Option<Vec<SliceSize>> {
         match self {
             Plan::Join(jobs) if jobs.tree.is_sliced() => {
@@ -154,20 +138,10 @@ impl Plan {
         }
     }
 
-    /// The bytes the calling thread keeps to count this plan's units in,
-    /// beside its tables (0 for the searches, which keep none).
-    pub fn kept_bytes(&self) -> u64 {
-        match self {
-            Plan::Join(_) => crate::count::join::Join::kept_bytes(),
-            _ => 0,
-        }
-    }
-
-    /// For a join whose tables are slices, builds the slice that `units`
-    /// read (in place of the one held) within `bytes`, on `threads`
-    /// threads, and returns its
-    /// queen sets, or `None` (no slice held) if it would take more;
-    /// `Some(0)` for any other plan, which holds what it reads.
+    /// A join in slices: builds the slice that `units` read in place of
+    /// the one held, within `bytes`, on `threads` threads, and returns its
+    /// queen sets (`None`, no slice held, if it would take more). Any
+    /// other plan holds what it reads: `Some(0)`.
     pub fn load_units(&mut self, units: &[Unit], bytes: u64, threads: usize) -> Option<u64> {
         match self {
             Plan::Join(jobs) if jobs.tree.is_sliced() => {
@@ -195,14 +169,9 @@ fn searches_sizes<S: Expand>(jobs: &Jobs<S>) -> (u64, u64) {
 }
 
 /// A random descent from job `job` to a node with at most `rows` rows
-/// left (or a node without children), and the product of the choices
-/// on the way: how many such subtrees the job stands for.
-fn descend<S: Expand>(
-    jobs: &Jobs<S>,
-    job: usize,
-    rows: u64,
-    random: &mut Random,
-) -> (S::Start, f64) {
+/// left (or no children), and the product of the choices on the way:
+/// how many such subtrees the job stands for.
+fn descend<S: Expand>(jobs: &Jobs<S>, job: usize, rows: u64, rng: &mut Random) -> (S::Start, f64) {
     let (mut start, _) = jobs.jobs[job];
     let mut factor = 1.0;
     let mut children = Vec::new();
@@ -214,7 +183,7 @@ fn descend<S: Expand>(
             break;
         }
         factor *= children.len() as f64;
-        start = children[random.below(children.len())];
+        start = children[rng.below(children.len())];
     }
     (start, factor)
 }

@@ -62,6 +62,7 @@ impl Entries {
     }
 
     /// The bytes its buffers hold.
+    #[cfg(test)]
     pub(in crate::count::join) fn bytes(&self) -> u64 {
         8 * (self.clashes.capacity() + self.keys.capacity()) as u64
     }
@@ -123,6 +124,7 @@ impl NorthLists {
     }
 
     /// The bytes its buffers hold.
+    #[cfg(test)]
     pub(in crate::count::join) fn bytes(&self) -> u64 {
         8 * self.starts.capacity() as u64 + self.kept.bytes()
     }
@@ -152,6 +154,7 @@ impl Keys {
     }
 
     /// The bytes its buffer holds.
+    #[cfg(test)]
     pub(in crate::count::join) fn bytes(&self) -> u64 {
         8 * self.buf.capacity() as u64
     }
