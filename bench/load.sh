@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # Load figures for nqueens: generates three inputs into bench/work/load/
 # (git-ignored), checks the program's answers on each once, then times it on
-# each with hyperfine and prints a markdown table on stdout (hyperfine's own
-# report goes to stderr).
+# each with hyperfine and writes the figures as JSON to DATA (hyperfine's
+# results, each input's size in bytes, the command; bench/report.py makes
+# the table; hyperfine's own report goes to stderr).
 #
 #   mixed_1e6.in   10^6 cases: plain N <= 12 and small boards N <= 6
 #   dots_64.in     one 64x64 board of all '.' (answer 0)
 #   ws_10mb.in     10 MB of spaces, newlines and tabs around `8` (answer 92)
 #
-# Usage: bench/load.sh [path/to/nqueens]   (default target/release/nqueens)
+# Usage: bench/load.sh [path/to/nqueens [DATA]]
+#   (defaults target/release/nqueens and bench/work/load.json)
 # Needs bash, python3 and hyperfine; takes well under a minute.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 bin="${1:-target/release/nqueens}"
+data="${2:-bench/work/load.json}"
+command="bench/load.sh $bin"
 if [[ ! -x "$bin" ]]; then
     echo "load.sh: '$bin' is not an executable; build it with 'cargo build --release'" >&2
     exit 1
@@ -70,23 +74,13 @@ done
 hyperfine --warmup 1 --runs 10 --style basic --export-json "$work/hyperfine.json" \
     "${commands[@]}" >&2
 
-python3 - "$work" <<'PY'
+python3 - "$work" "$data" "$command" <<'PY'
 import json, os, sys
 
-work = sys.argv[1]
+work, data, command = sys.argv[1:4]
 with open(work + "/hyperfine.json") as f:
     results = json.load(f)["results"]
-
-def size(path):
-    n = os.path.getsize(path)
-    return "%.1f MB" % (n / 1e6) if n >= 10**5 else "%d B" % n
-
-def duration(seconds):
-    return "%.1f ms" % (seconds * 1e3) if seconds < 1 else "%.3f s" % seconds
-
-print("| input | size | mean time | ± σ |")
-print("|---|---|---|---|")
-for r in results:
-    print("| %s | %s | %s | %s |" % (r["command"], size("%s/%s.in" % (work, r["command"])),
-                                     duration(r["mean"]), duration(r["stddev"])))
+sizes = {r["command"]: os.path.getsize("%s/%s.in" % (work, r["command"])) for r in results}
+with open(data, "w") as f:
+    json.dump({"command": command, "results": results, "sizes": sizes}, f, indent=1)
 PY

@@ -2,7 +2,7 @@
 """Predict how nqueens scales past this machine's cores, from measured job times.
 
 Usage:
-    simulate.py JOB_TIMES CASE_NAME INPUT_FILE_OR_N [...]
+    simulate.py --json DATA JOB_TIMES CASE_NAME INPUT_FILE_OR_N [...]
 
 For each case, runs JOB_TIMES (bench/job_times.rs, built against the
 library), which counts every job in turn on one thread and prints its
@@ -17,10 +17,12 @@ scheduling:
   wall time.
 
 Efficiency = total work / (threads or parts x makespan).  The split's own
-time (milliseconds) is left out.  Prints a Markdown table.
+time (milliseconds) is left out.  Writes the figures as JSON to DATA
+(bench/report.py makes the table).
 """
 
 import heapq
+import json
 import subprocess
 import sys
 
@@ -57,11 +59,11 @@ def shards_makespan(times, m):
 
 def main():
     args = sys.argv[1:]
-    if len(args) < 3 or len(args) % 2 != 1:
+    if len(args) < 5 or args[0] != "--json" or len(args) % 2 != 1:
         sys.exit(__doc__)
-    program = args[0]
+    data, program = args[1], args[2]
     rows = []
-    for name, case in zip(args[1::2], args[2::2]):
+    for name, case in zip(args[3::2], args[4::2]):
         few = job_times(program, case, ["-j", "4"])
         many = job_times(program, case, ["-j", "64"])
         cells = []
@@ -72,15 +74,12 @@ def main():
             parts = job_times(program, case, ["--shard", "0/%d" % m])
             cells.append(sum(parts) / (m * shards_makespan(parts, m)))
             jobs.append(len(parts))
-        largest = max(many) / sum(many)
-        rows.append((name, jobs, sum(many), largest, cells))
-    print("| case | jobs: 4 threads / 16+ threads / 64 shards / 1024 shards | work (s) | "
-          "largest job | 4 threads | 16 | 64 | 256 | 64 shards | 1024 shards |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for name, jobs, work, largest, cells in rows:
-        print("| %s | %s | %.1f | %.2f%% | %s |" % (
-            name, " / ".join(map(str, jobs)), work, 100 * largest,
-            " | ".join("%.1f%%" % (100 * c) for c in cells)))
+        rows.append({"case": name, "jobs": jobs, "work": sum(many),
+                     "largest": max(many) / sum(many), "efficiency": cells})
+    command = "bench/simulate.py " + " ".join(
+        '"%s"' % a if " " in a else a for a in args[2:])
+    with open(data, "w") as f:
+        json.dump({"command": command, "rows": rows}, f, indent=1)
 
 
 if __name__ == "__main__":
