@@ -64,18 +64,19 @@ fn run(state: &Path, args: &[&str]) -> Output {
     command(state, args).output().unwrap()
 }
 
-/// Plain N = 18 on two threads, stopped at its first checkpoint, then
-/// run again: it says how many of its jobs it goes on from, prints the
-/// count, and leaves no checkpoint behind.
+/// Plain N = 19 on two threads (long enough that its first checkpoint,
+/// due a second in, comes before its end on any processor), stopped at
+/// its first checkpoint, then run again: it says how many of its jobs it
+/// goes on from, prints the count, and leaves no checkpoint behind.
 #[test]
 fn a_stopped_count_goes_on_from_its_checkpoint() {
     let state = state("resume");
-    let args = ["-j", "2", "18"];
+    let args = ["-j", "2", "19"];
     stop_at_first_checkpoint(&state, &args);
     let again = run(&state, &args);
     let said = common::stderr_text(&again);
     assert!(again.status.success(), "{}", said);
-    assert_eq!(common::stdout_text(&again), "666090624\n");
+    assert_eq!(common::stdout_text(&again), "4968057848\n");
     let jobs: Vec<&str> = said
         .split("going on from a checkpoint: ")
         .nth(1)
@@ -98,7 +99,7 @@ fn a_stopped_count_goes_on_from_its_checkpoint() {
 #[test]
 fn a_checkpoint_of_other_jobs_is_not_resumed() {
     let state = state("other");
-    let args = ["-j", "2", "18"];
+    let args = ["-j", "2", "19"];
     stop_at_first_checkpoint(&state, &args);
     let file = checkpoints(&state).remove(0);
     let text = std::fs::read_to_string(&file).unwrap();
@@ -112,16 +113,16 @@ fn a_checkpoint_of_other_jobs_is_not_resumed() {
         "{}",
         said
     );
-    assert_eq!(common::stdout_text(&again), "666090624\n");
+    assert_eq!(common::stdout_text(&again), "4968057848\n");
     // The checkpoint of part 0 of 2 is not one of the whole case.
-    let part = ["-j", "2", "--shard", "0/2", "18"];
+    let part = ["-j", "2", "--shard", "0/2", "19"];
     stop_at_first_checkpoint(&state, &part);
     let whole = run(&state, &args);
     assert_eq!(common::stderr_text(&whole), "");
-    assert_eq!(common::stdout_text(&whole), "666090624\n");
+    assert_eq!(common::stdout_text(&whole), "4968057848\n");
     assert_eq!(checkpoints(&state).len(), 1, "part 0/2's checkpoint stays");
     let state = self::state("none");
-    let none = run(&state, &["-j", "2", "--no-checkpoints", "18"]);
-    assert_eq!(common::stdout_text(&none), "666090624\n");
+    let none = run(&state, &["-j", "2", "--no-checkpoints", "19"]);
+    assert_eq!(common::stdout_text(&none), "4968057848\n");
     assert!(!state.join("nqueens").exists());
 }
