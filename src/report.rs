@@ -166,3 +166,6 @@ impl<W: Write> Writer<W> {
         (output.time(case, n, answer.count, answer.elapsed, &answer.how)).map_err(write_failure)
     }
 }
+
+#[cfg(test)]
+mod report_tests;

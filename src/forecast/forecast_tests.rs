@@ -16,10 +16,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// A clock that moves on only as work is timed, `tick` seconds a timing
-/// (or where it is `set`), on a machine of 3e8 steps a second. Its work
-/// ends at once in real time, unless it `stalls`.
+/// (or as its `ticks` are set), on a machine of 3e8 steps a second. Its
+/// work ends at once in real time, unless it `stalls`.
 pub(super) struct Ticks {
-    ticks: AtomicU64,
+    pub(super) ticks: AtomicU64,
     tick: f64,
     stalls: bool,
 }
@@ -32,11 +32,6 @@ impl Ticks {
             tick,
             stalls,
         }
-    }
-
-    /// Reads `seconds` from now on (a tick of one second).
-    pub(super) fn set(&self, seconds: u64) {
-        self.ticks.store(seconds, Ordering::Relaxed);
     }
 }
 
@@ -207,6 +202,11 @@ fn a_part_of_no_work_is_estimated_at_none() {
     assert!(e.jobs > 0 && e.count == Some((0.0, 0.0)), "{:?}", e);
     assert!(e.cpu == 0.0 && e.modelled.is_none(), "{:?}", e);
     assert!(e.weighed >= 8, "{:?}", e);
+    // A part of no jobs at all: nothing to sample.
+    let mut none: Plan = reference(&Board::plain(9)).into();
+    none.keep_part(1, 2);
+    let e = on_one_thread(none, 1 << 30, Ticks::new(0.001));
+    assert!(e.jobs == 0 && e.count == Some((0.0, 0.0)), "{:?}", e);
 }
 
 /// The sample stops once its mean is known within the error, and not

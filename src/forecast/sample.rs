@@ -82,8 +82,8 @@ impl Sampling {
             let mut tally = self.lock();
             // Decided before its own weighing is in: a choice that read its
             // work twice would favour units of one size, biasing the ratio.
-            let (length, left) = (length(self.run(&tally)), self.deadline - self.clock.now());
-            let counted = tally.counted_with(work, drawn.chance, length, left);
+            let (length, when) = (length(self.run(&tally)), (self.clock.now(), self.deadline));
+            let counted = tally.counted_with(work, drawn.chance, length, when);
             tally.weigh(weighing, work, drawn);
             match counted {
                 Some(included) => inclusion = included,

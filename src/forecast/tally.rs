@@ -237,8 +237,8 @@ impl Tally {
     }
 
     /// The probability with which a weighed unit of `work` is counted,
-    /// its `chance` below it, in a sample of `length` seconds with `left`
-    /// to its deadline; `None`: passed over. The first is counted (it
+    /// its `chance` below it, in a sample of `length` seconds, at `now`
+    /// before its `deadline`; `None`: passed over. The first is counted (it
     /// tells the rate); later ones while counting tells more, surely up
     /// to a share of the length that leaves room for the least units,
     /// then as 1 / their expected time (the rate must see long units,
@@ -248,12 +248,12 @@ impl Tally {
         work: f64,
         chance: f64,
         length: f64,
-        left: f64,
+        (now, deadline): (f64, f64),
     ) -> Option<f64> {
         if work <= 0.0 || (self.units > 0 && !self.counting_tells_more()) {
             return None;
         }
-        let expected = work * self.times.per_work();
+        let (expected, left) = (work * self.times.per_work(), deadline - now);
         let most = length / FORECAST_MIN_JOBS as f64;
         let included = match expected {
             _ if self.units == 0 => 1.0,

@@ -1,6 +1,6 @@
 use super::super::forecast_tests::Ticks;
 use super::{sliced_batch, Drawn, Sampling, Tally, Unit, SLICED_BATCH};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// The run a sample predicts is its mean job's time over all the jobs,
@@ -32,7 +32,7 @@ fn a_sample_is_done_before_the_deadline_or_at_its_length() {
     let (early, late) = (sampling(170.0), sampling(1000.0));
     assert_eq!(early.run(&tally), 5e4 / 4.0);
     let done_at = |sampling: &Sampling, seconds| {
-        clock.set(seconds);
+        clock.ticks.store(seconds, Ordering::Relaxed);
         sampling.done(&tally)
     };
     // 110 s in, a unit more ends at 165; at 171, past the deadline.

@@ -21,7 +21,7 @@ fn unit(job: usize, factor: f64, weight: f64) -> Drawn {
 #[test]
 fn long_units_are_counted_by_chance() {
     let length = 8.0 * FORECAST_MIN_JOBS as f64;
-    let first = Tally::default().counted_with(1e6, 0.99, length, 1.0);
+    let first = Tally::default().counted_with(1e6, 0.99, length, (99.0, 100.0));
     assert_eq!(first, Some(1.0));
     let mut tally = Tally::default();
     // One unit counted: a second of time a unit of work.
@@ -39,7 +39,7 @@ fn long_units_are_counted_by_chance() {
         (32.0, 16.0, 0.0, None),
         (0.0, 1000.0, 0.0, None),
     ] {
-        let said = tally.counted_with(work, chance, length, left);
+        let said = tally.counted_with(work, chance, length, (1000.0 - left, 1000.0));
         assert_eq!(said, counted, "{} {} {}", work, left, chance);
     }
 }
@@ -126,7 +126,7 @@ fn weighed_units_scale_the_mean_work_by_the_counted_rate() {
     let count = tally.job_count().unwrap();
     assert!((count.mean - mean_work * 7.0 * 2.0).abs() < 1e-9);
     assert!((count.error - work_error).abs() < 1e-9 && !tally.counting_tells_more());
-    assert_eq!(tally.counted_with(1.0, 0.0, 1e9, 1e9), None);
+    assert_eq!(tally.counted_with(1.0, 0.0, 1e9, (0.0, 1e9)), None);
     // A unit far off the rate: the ratio now has an error of its own,
     // and a count (about as long as a weighing) tells more.
     tally.count(2e-1, 7.0, unit(0, 1.0, 2.0), 1.0, 1.0);
