@@ -134,7 +134,7 @@ impl<W: Write> Counter<W> for OneByOne<'_> {
         writer.cases += 1;
         let case = writer.cases;
         if writer.output.format.estimate {
-            let clock = Arc::new(Wall::new()) as Arc<dyn Clock>;
+            let clock = Arc::new(Wall(Instant::now())) as Arc<dyn Clock>;
             let (how, estimate) = (self.solver.forecast(case, &board, clock))
                 .map_err(|message| writer.refused(&message))?;
             let output = &mut writer.output;

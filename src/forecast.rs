@@ -2,16 +2,14 @@
 //! take on this machine, said without counting it, within
 //! `FORECAST_BOUND` of the case's start, planning included.
 //!
-//! The case is planned and split into jobs as a count would be. Random
-//! units of its jobs (`Plan::unit`: the subtree below a random descent of
-//! a search, a random part of a join's piece), each scaled by its factor
-//! a fair estimate of its job's time, are timed on the count's threads
-//! until the mean job time is known within a few percent or the time
-//! runs out (`sample`). A join in slices is fitted by estimated sizes,
-//! and its slices timed at the rate the sample built its own. Where not
-//! one unit ends in time, the join's cost model at this machine's speed
-//! answers, and says so. Nothing is tuned to a processor: the sample is
-//! this machine's time for this case's own work.
+//! The case is planned and split into jobs as a count would be; random
+//! units of them (`Plan::unit`), each a fair estimate of its job's time
+//! scaled by its factor, are timed on the count's threads (`sample`) and
+//! scaled to all the jobs (`tally`). A join in slices is fitted by
+//! estimated sizes, and its slices timed at the rate the sample built its
+//! own. Where not one unit ends in time, the join's cost model at this
+//! machine's speed answers, and says so. Nothing is tuned to a processor:
+//! the sample is this machine's time for this case's own work.
 
 use crate::board::Board;
 use crate::count::{count_fast_within, rows_of, Plan};
@@ -33,14 +31,8 @@ pub trait Clock: Send + Sync {
     fn wait(&self, seconds: f64) -> Duration;
 }
 
-/// This machine's clock, from when it is made.
-pub struct Wall(Instant);
-
-impl Wall {
-    pub fn new() -> Wall {
-        Wall(Instant::now())
-    }
-}
+/// This machine's clock, from the moment it holds.
+pub struct Wall(pub Instant);
 
 impl Clock for Wall {
     fn now(&self) -> f64 {
@@ -86,7 +78,7 @@ pub struct Case {
 
 /// The forecast of counting `plan`'s jobs, split and kept as the count
 /// keeps them.
-pub fn forecast(mut plan: Plan, case: &Case) -> Forecast {
+pub fn forecast(plan: Plan, case: &Case) -> Forecast {
     let clock = &case.clock;
     let jobs = plan.len();
     let mut said = Forecast::default();
@@ -100,8 +92,7 @@ pub fn forecast(mut plan: Plan, case: &Case) -> Forecast {
         _ => sample::sample(plan, case),
     };
     said.sample_time = clock.now() - said.setup;
-    said.sampled = tally.units;
-    said.weighed = tally.weighed;
+    (said.sampled, said.weighed) = (tally.units, tally.weighed);
     if jobs == 0 || tally.weighed_no_work() {
         said.count = Some((case.completed as f64, 0.0));
     } else if tally.units == 0 {
@@ -121,14 +112,8 @@ pub fn forecast(mut plan: Plan, case: &Case) -> Forecast {
             (total, error)
         });
     }
-    let mut largest = None;
-    if let Some(groups) = groups {
-        let entries: u64 = groups.iter().map(|group| group.entries).sum();
-        if tally.built_entries > 0 {
-            said.building = entries as f64 * tally.build_seconds / tally.built_entries as f64;
-        }
-        largest = Some(groups.iter().map(|group| group.bytes).max().unwrap_or(0));
-    }
+    said.building = tally.building(groups.iter().flatten().map(|group| group.entries).sum());
+    let largest = groups.map(|groups| groups.iter().map(|group| group.bytes).max().unwrap_or(0));
     said.setup += said.building;
     said.peak = peak_memory().map(|peak| tally.peak_in_count(peak, largest));
     said

@@ -300,6 +300,11 @@ pub const FORECAST_SHARE: f64 = 0.1;
 /// ...and never past this long from the case's start, planning
 /// included: the bound `--estimate` promises.
 pub const FORECAST_BOUND: std::time::Duration = std::time::Duration::from_secs(120);
+/// Where a forecast sizes a join's slices, Knuth's descents per row set
+/// (the groups sum thousands of row sets, whose errors cancel), and the
+/// row sets it reads at most (about a second).
+pub const FORECAST_FIT_PROBES: usize = 8;
+pub const FORECAST_FIT_ROW_SETS: u64 = 1 << 20;
 /// A sampled unit is grown or shrunk towards this long: a clock reads it
 /// well, and a sample of seconds holds hundreds.
 pub const FORECAST_UNIT: std::time::Duration = std::time::Duration::from_millis(20);

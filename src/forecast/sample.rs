@@ -1,10 +1,9 @@
 //! The timed sample behind a forecast: batches of random units of a
-//! plan's jobs, taken on the count's threads (what they contend for is
-//! in the times), until the mean job time and count are known well
-//! enough or the time runs out. A join's units are weighed by their
-//! modelled work (`Plan::unit_work`) and some of them counted: its row
-//! sets differ a hundredfold in time and far less in time per modelled
-//! work, so the ratio needs a tenth of the counts (`Tally`).
+//! plan's jobs on the count's threads (what they contend for is in the
+//! times), until the mean job time and count are known well enough or
+//! the time runs out. A join's units are weighed by their modelled work
+//! and some of them counted (`Tally`): its row sets differ a hundredfold
+//! in time, far less in time per work.
 
 use super::tally::{Drawn, Tally};
 use super::{Case, Clock};
@@ -152,22 +151,32 @@ pub fn sample(plan: Plan, case: &Case) -> Tally {
             break;
         }
         let tally = shared.lock();
-        let (after, done) = (counted(&tally), shared.done(&tally));
+        let after = counted(&tally);
+        shared.stop_if_done(&tally);
         drop(tally);
-        if shared.stop.load(Ordering::Relaxed) || done {
+        if shared.stop.load(Ordering::Relaxed) {
             break;
         }
-        // Units of about `FORECAST_UNIT` each: long enough to time well,
-        // short enough that a sample holds many and ends on time.
-        let (counted, seconds) = (after.0 - before.0, after.1 - before.1);
-        let unit = seconds / counted.max(1) as f64;
-        let target = FORECAST_UNIT.as_secs_f64();
-        if (counted > 0 && unit < target / 4.0) || unit > target * 4.0 {
-            size = shared.plan.resize(size, unit < target);
+        if let Some(larger) = resized(before, after) {
+            size = shared.plan.resize(size, larger);
         }
     }
     let tally = std::mem::take(&mut *shared.lock());
     tally
+}
+
+/// Whether the next batch's units are to be larger (`Some(true)`) or
+/// smaller than the last batch's, which took the sample's counted units
+/// and seconds from `before` to `after`: towards `FORECAST_UNIT` each,
+/// long enough to time well, short enough that a sample holds many.
+fn resized(before: (usize, f64), after: (usize, f64)) -> Option<bool> {
+    let (counted, seconds) = (after.0 - before.0, after.1 - before.1);
+    let (unit, target) = (seconds / counted.max(1) as f64, FORECAST_UNIT.as_secs_f64());
+    match unit {
+        _ if counted > 0 && unit < target / 4.0 => Some(true),
+        _ if unit > target * 4.0 => Some(false),
+        _ => None,
+    }
 }
 
 /// Units a thread for the next batch of a join in slices, the last
@@ -190,10 +199,11 @@ fn load(shared: &mut Arc<Sampling>, units: &mut Vec<Drawn>, memory: u64) -> Opti
         let pieces: Vec<Unit> = units.iter().map(|drawn| drawn.unit).collect();
         let mut loaded = None;
         let seconds = clock.time(&mut || loaded = plan.load_units(&pieces, memory, threads));
-        if let Some(entries) = loaded {
+        if let Some((entries, bytes)) = loaded {
             let tally = sampling.tally.get_mut().unwrap_or_else(|e| e.into_inner());
             tally.build_seconds += seconds;
             tally.built_entries += entries;
+            tally.tables = tally.tables.max(bytes);
             return Some(seconds);
         }
         units.truncate(units.len() / 2);
@@ -202,9 +212,9 @@ fn load(shared: &mut Arc<Sampling>, units: &mut Vec<Drawn>, memory: u64) -> Opti
 }
 
 /// Takes `units` on the sample's threads until all are taken or the
-/// sample is done, and notes the tables held. `None` if the deadline
-/// passed with a unit still counting, left to end on its own (its
-/// thread stops then): the forecast answers on time.
+/// sample is done. `None` if the deadline passed with a unit still
+/// counting, left to end on its own (its thread stops then): the
+/// forecast answers on time.
 fn on_threads(shared: &Arc<Sampling>, units: Vec<Drawn>) -> Option<()> {
     let (next, units) = (Arc::new(AtomicUsize::new(0)), Arc::new(units));
     let work = {
@@ -247,9 +257,6 @@ fn on_threads(shared: &Arc<Sampling>, units: Vec<Drawn>) -> Option<()> {
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         }
     }
-    let held = shared.plan.held_bytes();
-    let mut tally = shared.lock();
-    tally.tables = tally.tables.max(held);
     Some(())
 }
 

@@ -119,9 +119,9 @@ pub struct Tally {
     pub(super) times: Ratio,
     pub(super) counts: Ratio,
     /// Slices built for the units, and the seconds that took.
-    pub built_entries: u64,
-    pub build_seconds: f64,
-    /// The most bytes of tables the sample held at once.
+    pub(super) built_entries: u64,
+    pub(super) build_seconds: f64,
+    /// The most bytes of slices the sample held at once.
     pub(super) tables: u64,
     pub(super) jobs: Vec<Seen>,
 }
@@ -181,6 +181,12 @@ impl Tally {
         peak.saturating_sub(self.tables) + tables.unwrap_or(self.tables)
     }
 
+    /// The seconds building slices of `entries` entries takes, at the
+    /// sample's seconds an entry (0 where it built none).
+    pub fn building(&self, entries: u64) -> f64 {
+        entries as f64 * self.build_seconds / self.built_entries.max(1) as f64
+    }
+
     /// The error the stopping rule reads: the time's, or the count's in
     /// the time's terms where further from its target.
     pub(super) fn stopping_error(&self) -> f64 {
@@ -238,11 +244,11 @@ impl Tally {
 
     /// The probability with which a weighed unit of `work` is counted,
     /// its `chance` below it, in a sample of `length` seconds, at `now`
-    /// before its `deadline`; `None`: passed over. The first is counted (it
-    /// tells the rate); later ones while counting tells more, surely up
-    /// to a share of the length that leaves room for the least units,
-    /// then as 1 / their expected time (the rate must see long units,
-    /// which would take the weighing's time), none past the deadline.
+    /// before its `deadline`; `None`: passed over. While counting tells
+    /// more: surely up to a share of the length that leaves room for the
+    /// least units (the first, of no rate yet, expected to take none),
+    /// then as 1 / its expected time (the rate must see long units, which
+    /// would take the weighing's time); none that would end past the deadline.
     pub(super) fn counted_with(
         &self,
         work: f64,
@@ -250,13 +256,12 @@ impl Tally {
         length: f64,
         (now, deadline): (f64, f64),
     ) -> Option<f64> {
-        if work <= 0.0 || (self.units > 0 && !self.counting_tells_more()) {
+        if work <= 0.0 || !self.counting_tells_more() {
             return None;
         }
         let (expected, left) = (work * self.times.per_work(), deadline - now);
         let most = length / FORECAST_MIN_JOBS as f64;
         let included = match expected {
-            _ if self.units == 0 => 1.0,
             _ if expected >= left => 0.0,
             _ if expected <= most => 1.0,
             _ => most / expected,
@@ -265,20 +270,18 @@ impl Tally {
     }
 
     /// Whether a unit more counted tells more than one more weighed for
-    /// its time (a weighing with its share of the slices built): each
-    /// error's square falls by its share of a unit, the faster goes on
-    /// (double sampling's best split); trusted from the least units on.
+    /// its time: each error's square falls by its share of a unit, so a
+    /// second by its square over the seconds spent on it (weighing's with
+    /// the slices built), and the faster goes on (double sampling's best
+    /// split); trusted from the least units on.
     pub(super) fn counting_tells_more(&self) -> bool {
         if self.units < FORECAST_MIN_JOBS {
             return true;
         }
         let (ratio, work) = (self.times.error(), self.work.error());
-        let per_count = self.seconds / self.units as f64;
-        let per_weighing = (self.weighing + self.build_seconds) / self.weighed as f64;
-        ratio * ratio / (self.units as f64 * per_count)
-            > work * work / (self.weighed as f64 * per_weighing)
+        ratio * ratio / self.seconds > work * work / (self.weighing + self.build_seconds)
     }
 }
 
 #[cfg(test)]
-mod tally_tests;
+pub(super) mod tally_tests;

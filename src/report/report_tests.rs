@@ -46,3 +46,20 @@ fn the_forecast_line_says_how_it_was_sampled() {
     assert!(line(Some(&said)).contains("from the join's cost model"));
     assert_eq!(line(None), "case 3: N = 14, join: counted at once\n");
 }
+
+/// The wall time is the planning and the jobs shared over the threads,
+/// no more threads than jobs, and no less than the longest job.
+#[test]
+fn the_wall_time_shares_the_jobs_over_the_threads() {
+    let wall = |jobs, threads, longest_job| {
+        let mut e = Forecast::default();
+        (e.jobs, e.threads, e.setup, e.cpu, e.longest_job) =
+            (jobs, threads, 2.0, 12.0, longest_job);
+        e.wall()
+    };
+    assert_eq!(wall(100, 4, 0.0), 5.0);
+    assert_eq!(wall(3, 4, 0.0), 6.0);
+    assert_eq!(wall(0, 4, 0.0), 14.0);
+    assert_eq!(wall(3, 4, 3.5), 6.0);
+    assert_eq!(wall(3, 4, 9.0), 11.0);
+}

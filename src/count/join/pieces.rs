@@ -37,22 +37,26 @@ impl Join {
                 done.push((piece, weight));
                 continue;
             }
-            // More than one row set: some open row is still undecided.
-            let (open, _) = self.open_rows(piece).expect("the piece has row sets");
-            let row = open & open.wrapping_neg();
-            let decided = piece.decided | row;
-            todo.push((Piece { decided, ..piece }, weight));
-            let chosen = piece.chosen | row;
-            todo.push((
-                Piece {
-                    decided,
-                    chosen,
-                    ..piece
-                },
-                weight,
-            ));
+            todo.extend(self.split_piece(piece).map(|part| (part, weight)));
         }
         done
+    }
+
+    /// The two pieces that share out the row sets of `piece`, which
+    /// holds more than one (so some open row is still undecided): its
+    /// first open row decided, left out or chosen.
+    fn split_piece(&self, piece: Piece) -> [Piece; 2] {
+        let (open, _) = self.open_rows(piece).expect("the piece has row sets");
+        let row = open & open.wrapping_neg();
+        let (decided, chosen) = (piece.decided | row, piece.chosen | row);
+        [
+            Piece { decided, ..piece },
+            Piece {
+                decided,
+                chosen,
+                ..piece
+            },
+        ]
     }
 
     /// A random part of `piece` that holds at most `at_most` row sets
@@ -67,17 +71,7 @@ impl Join {
             if size <= at_most.max(1) {
                 return (piece, whole as f64 / size.max(1) as f64);
             }
-            let (open, _) = self.open_rows(piece).expect("the piece has row sets");
-            let row = open & open.wrapping_neg();
-            let decided = piece.decided | row;
-            let out = Piece { decided, ..piece };
-            let chosen = piece.chosen | row;
-            let within = Piece {
-                decided,
-                chosen,
-                ..piece
-            };
-            // out and within share out the piece's row sets.
+            let [out, within] = self.split_piece(piece);
             piece = match (random.next() % size) < self.row_sets(out) {
                 true => out,
                 false => within,

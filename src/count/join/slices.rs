@@ -19,6 +19,7 @@ use super::work_in_turns::{on_threads, run_length};
 use super::{table_count, Join, Piece, EAST, WEST};
 use crate::board::Board;
 use crate::random::Random;
+use crate::tuning::{FORECAST_FIT_PROBES, FORECAST_FIT_ROW_SETS};
 use std::ops::Range;
 
 impl Join {
@@ -128,33 +129,22 @@ impl Join {
     }
 
     /// `fit` by Knuth's estimates of the row sets' queen sets
-    /// (`Table::estimated_entries_on`, `probes` descents each), in
-    /// milliseconds where counting them takes as long as building the
-    /// tables: the pieces, and each group's estimated queen sets and
-    /// bytes, for `--estimate`. Past `row_sets` row sets, every k-th
-    /// piece is fitted, its groups' queen sets scaled up k times, and the
-    /// pieces are left as they are.
-    pub fn fit_estimated(
-        &self,
-        pieces: Vec<(Piece, u64)>,
-        budget: u64,
-        probes: usize,
-        row_sets: u64,
-    ) -> (Vec<(Piece, u64)>, Vec<SliceSize>) {
-        let mut sizes = Sizes::new(self, Some(probes));
-        let all: u64 = pieces.iter().map(|&(piece, _)| self.row_sets(piece)).sum();
-        let row_sets = row_sets.max(1);
-        let every = ((all + row_sets - 1) / row_sets).max(1) as usize;
-        let (fitted, kept, scale) = match every {
-            1 => (pieces, None, 1.0),
-            _ => {
-                let share: Vec<(Piece, u64)> = pieces.iter().step_by(every).copied().collect();
-                let read: u64 = share.iter().map(|&(piece, _)| self.row_sets(piece)).sum();
-                (share, Some(pieces), all as f64 / read.max(1) as f64)
-            }
+    /// (`Table::estimated_entries_on`, `FORECAST_FIT_PROBES` descents
+    /// each), in milliseconds where counting them takes as long as
+    /// building the tables: each group's estimated queen sets and bytes,
+    /// for `--estimate`. Past `FORECAST_FIT_ROW_SETS` row sets, every k-th
+    /// piece is fitted, its groups' queen sets scaled up k times.
+    pub fn fit_estimated(&self, pieces: &[(Piece, u64)], budget: u64) -> Vec<SliceSize> {
+        let mut sizes = Sizes::new(self, Some(FORECAST_FIT_PROBES));
+        let row_sets = |pieces: &[(Piece, u64)]| -> u64 {
+            pieces.iter().map(|&(piece, _)| self.row_sets(piece)).sum()
         };
-        let (fitted, groups) = self.fit_by(fitted, budget, &mut sizes);
-        let shares = (groups.iter())
+        let all = row_sets(pieces);
+        let every = ((all + FORECAST_FIT_ROW_SETS - 1) / FORECAST_FIT_ROW_SETS).max(1);
+        let share: Vec<(Piece, u64)> = pieces.iter().step_by(every as usize).copied().collect();
+        let scale = all as f64 / row_sets(&share).max(1) as f64;
+        let (fitted, groups) = self.fit_by(share, budget, &mut sizes);
+        (groups.iter())
             .map(|group| {
                 let pieces: Vec<Piece> = fitted[group.clone()].iter().map(|p| p.0).collect();
                 let entries = sizes.entries(&self.tables_read(&pieces));
@@ -164,8 +154,7 @@ impl Join {
                     bytes: sizes.bytes_of(&entries),
                 }
             })
-            .collect();
-        (kept.unwrap_or(fitted), shares)
+            .collect()
     }
 
     /// The queen sets the tables hold now.

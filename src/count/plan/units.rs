@@ -1,10 +1,9 @@
-//! What `--estimate` reads of a plan: units of its jobs to time, each a
-//! random part of a job and how many times its work the job holds (so
-//! that its time times that factor is an unbiased estimate of its
-//! job's), and a join's slices. A unit of a search is the subtree below
-//! a random descent (Knuth's estimator, the subtree's time for the
-//! leaf's cost), of a join a random part of a piece; its size is what
-//! it has left, rows or row sets. The meet's jobs are units whole.
+//! What `--estimate` reads of a plan: random units of its jobs to time,
+//! each with how many times its work the job holds (so that its time
+//! times that factor is an unbiased estimate of its job's): a search's
+//! subtree below a random descent (Knuth's estimator), of a size in rows
+//! left; a join's random part of a piece, in row sets; a meet's job
+//! whole. And a join's slices.
 
 use super::{Expand, Jobs, Plan, Tree};
 use crate::count::join::{Piece, SliceSize};
@@ -18,13 +17,6 @@ pub enum Unit {
     Join(Piece),
     Meet(u32),
 }
-
-/// Knuth's descents per row set where a forecast sizes a join's slices:
-/// the groups sum thousands of row sets, whose errors cancel.
-const FIT_PROBES: usize = 8;
-
-/// The row sets a forecast's fitting reads at most: about a second.
-const FIT_ROW_SETS: u64 = 1 << 20;
 
 /// The rows a search's smallest unit has left to fill: a subtree of a
 /// few thousand nodes, whose count a clock reads well.
@@ -103,17 +95,13 @@ impl Plan {
         }
     }
 
-    /// A join in slices: its pieces split and grouped as `fit` would
-    /// within `memory` bytes, by estimated sizes (`Join::fit_estimated`),
-    /// and each group's estimated queen sets and bytes; else `None`.
-    pub fn fit_estimated(&mut self, memory: u64) -> Option<Vec<SliceSize>> {
+    /// A join in slices: each group's estimated queen sets and bytes,
+    /// its pieces grouped as `fit` would within `memory` bytes, by
+    /// estimated sizes (`Join::fit_estimated`); else `None`.
+    pub fn fit_estimated(&self, memory: u64) -> Option<Vec<SliceSize>> {
         match self {
             Plan::Join(jobs) if jobs.tree.is_sliced() => {
-                let pieces = std::mem::take(&mut jobs.jobs);
-                let (pieces, shares) =
-                    (jobs.tree).fit_estimated(pieces, memory, FIT_PROBES, FIT_ROW_SETS);
-                jobs.jobs = pieces;
-                Some(shares)
+                Some(jobs.tree.fit_estimated(&jobs.jobs, memory))
             }
             _ => None,
         }
@@ -130,19 +118,11 @@ impl Plan {
         }
     }
 
-    /// The bytes of the join's tables held now (0 for other plans).
-    pub fn held_bytes(&self) -> u64 {
-        match self {
-            Plan::Join(jobs) => jobs.tree.held_bytes(),
-            _ => 0,
-        }
-    }
-
     /// A join in slices: builds the slice that `units` read in place of
     /// the one held, within `bytes`, on `threads` threads, and returns its
-    /// queen sets (`None`, no slice held, if it would take more). Any
-    /// other plan holds what it reads: `Some(0)`.
-    pub fn load_units(&mut self, units: &[Unit], bytes: u64, threads: usize) -> Option<u64> {
+    /// queen sets and bytes (`None`, no slice held, if it would take
+    /// more). Any other plan holds what it reads: `Some((0, 0))`.
+    pub fn load_units(&mut self, units: &[Unit], bytes: u64, threads: usize) -> Option<(u64, u64)> {
         match self {
             Plan::Join(jobs) if jobs.tree.is_sliced() => {
                 let pieces: Vec<(Piece, u64)> = (units.iter())
@@ -151,9 +131,10 @@ impl Plan {
                         _ => None,
                     })
                     .collect();
-                (jobs.tree.load_within(&pieces, bytes, threads)).then(|| jobs.tree.held_entries())
+                (jobs.tree.load_within(&pieces, bytes, threads))
+                    .then(|| (jobs.tree.held_entries(), jobs.tree.held_bytes()))
             }
-            _ => Some(0),
+            _ => Some((0, 0)),
         }
     }
 }

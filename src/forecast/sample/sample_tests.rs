@@ -1,5 +1,8 @@
-use super::super::forecast_tests::Ticks;
-use super::{sliced_batch, Drawn, Sampling, Tally, Unit, SLICED_BATCH};
+use super::super::forecast_tests::{case, Ticks};
+use super::super::tally::tally_tests::unit;
+use super::{resized, sliced_batch, Sampling, Tally, SLICED_BATCH};
+use crate::board::Board;
+use crate::tuning::FORECAST_UNIT;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -10,8 +13,13 @@ use std::sync::{Arc, Mutex};
 #[test]
 fn a_sample_is_done_before_the_deadline_or_at_its_length() {
     let clock = Arc::new(Ticks::new(1.0));
+    let plan = || {
+        let mut plan: crate::count::Plan = crate::count::reference(&Board::plain(6)).into();
+        plan.split(8);
+        plan
+    };
     let sampling = |deadline| Sampling {
-        plan: crate::count::reference(&crate::board::Board::plain(6)).into(),
+        plan: plan(),
         clock: clock.clone(),
         workers: 4,
         started: 50.0,
@@ -21,16 +29,10 @@ fn a_sample_is_done_before_the_deadline_or_at_its_length() {
     };
     let mut tally = Tally::default();
     // One unit of 5 s, a ten-thousandth of its one job.
-    let drawn = Drawn {
-        unit: Unit::Meet(0),
-        job: 0,
-        factor: 1e4,
-        weight: 1.0,
-        chance: 0.0,
-    };
-    tally.count(5.0, 1.0, drawn, 0.0, 1.0);
+    tally.count(5.0, 1.0, unit(0, 1e4, 1.0), 0.0, 1.0);
     let (early, late) = (sampling(170.0), sampling(1000.0));
-    assert_eq!(early.run(&tally), 5e4 / 4.0);
+    let jobs = early.plan.len() as f64;
+    assert!(jobs > 1.0 && early.run(&tally) == 5e4 * jobs / 4.0);
     let done_at = |sampling: &Sampling, seconds| {
         clock.ticks.store(seconds, Ordering::Relaxed);
         sampling.done(&tally)
@@ -54,20 +56,32 @@ fn a_sliced_batch_builds_in_a_share_of_the_sample() {
     assert_eq!(sliced_batch(4.0, 2, 10.0, 2), 1);
 }
 
-/// A join sampled on two threads notes the tables it held.
+/// A join in slices sampled on two threads notes the most bytes of
+/// slices it held, within its memory.
 #[test]
-fn a_sample_notes_the_tables_it_held() {
-    let (mut plan, _) =
-        crate::count::plain_join(14, &crate::memory::Memory::default()).expect("the join");
+fn a_sample_notes_the_slices_it_held() {
+    let board = Board::plain(16);
+    let mut plan: crate::count::Plan = crate::count::join::Join::deferred(&board).into();
     plan.split(64);
-    let held = plan.held_bytes();
-    let case =
-        super::super::forecast_tests::case(2, 1 << 30, Arc::new(crate::forecast::Wall::new()));
-    let tally = super::sample(plan, &case);
+    let memory = crate::count::join::Join::least_slice(&board) * 3;
+    let tally = super::sample(plan, &case(2, memory, Arc::new(Ticks::new(0.001))));
     assert!(
-        held > 0 && tally.tables == held,
-        "{} {}",
-        held,
+        tally.tables > 0 && tally.tables <= memory,
+        "{}",
         tally.tables
     );
+}
+
+/// A batch whose units took under a quarter of `FORECAST_UNIT` each
+/// makes them larger; over four times it, smaller; none counted, as
+/// they are.
+#[test]
+fn units_are_resized_towards_the_unit_time() {
+    let unit = FORECAST_UNIT.as_secs_f64();
+    let batch = |each: f64| resized((5, 2.0), (15, 2.0 + 10.0 * each * unit));
+    assert_eq!((batch(0.2), batch(1.0)), (Some(true), None));
+    assert_eq!(batch(5.0), Some(false));
+    assert_eq!(resized((0, 0.0), (1, unit / 4.0)), None);
+    assert_eq!(resized((0, 0.0), (1, unit * 4.0)), None);
+    assert_eq!(resized((5, 2.0), (5, 2.0)), None);
 }

@@ -1,9 +1,9 @@
-use super::{Drawn, Tally};
+use super::{Drawn, Ratio, Tally};
 use crate::count::Unit;
 use crate::tuning::FORECAST_MIN_JOBS;
 
 /// A unit of job `job`, `factor` times itself in it, of weight `weight`.
-fn unit(job: usize, factor: f64, weight: f64) -> Drawn {
+pub(in crate::forecast) fn unit(job: usize, factor: f64, weight: f64) -> Drawn {
     Drawn {
         unit: Unit::Meet(0),
         job,
@@ -13,7 +13,7 @@ fn unit(job: usize, factor: f64, weight: f64) -> Drawn {
     }
 }
 
-/// The first unit is counted whatever it is expected to take; later
+/// The first unit is counted whatever its work, before the deadline; later
 /// ones surely up to the share of the sample's length that leaves room
 /// for its least units, longer ones by chance, as much less likely as
 /// they are longer, however much of the sample is left; none of no work
@@ -21,8 +21,8 @@ fn unit(job: usize, factor: f64, weight: f64) -> Drawn {
 #[test]
 fn long_units_are_counted_by_chance() {
     let length = 8.0 * FORECAST_MIN_JOBS as f64;
-    let first = Tally::default().counted_with(1e6, 0.99, length, (99.0, 100.0));
-    assert_eq!(first, Some(1.0));
+    let first = |now| Tally::default().counted_with(1e6, 0.99, length, (now, 100.0));
+    assert_eq!((first(99.0), first(100.0)), (Some(1.0), None));
     let mut tally = Tally::default();
     // One unit counted: a second of time a unit of work.
     tally.count(1.0, 1.0, unit(0, 1.0, 1.0), 1.0, 1.0);
@@ -62,13 +62,18 @@ fn a_unit_counted_by_chance_weighs_as_the_units_it_stands_for() {
 }
 
 /// The tables the sample held at most give way to the count's slice, or
-/// stay where the tables are whole.
+/// stay where the tables are whole; its slices build at the sample's
+/// seconds an entry.
 #[test]
 fn the_count_holds_its_own_slice_in_place_of_the_samples() {
     let tally = Tally {
         tables: 300,
+        built_entries: 400,
+        build_seconds: 2.0,
         ..Tally::default()
     };
+    assert_eq!(tally.building(1000), 5.0);
+    assert_eq!(Tally::default().building(9), 0.0);
     assert_eq!(tally.peak_in_count(1000, Some(700)), 1400);
     assert_eq!(tally.peak_in_count(1000, None), 1000);
     // A peak the kernel says below what was held: the count's own.
@@ -165,4 +170,39 @@ fn counted_units_alone_give_the_mean_of_their_jobs() {
     assert!(idle.weighed_no_work());
     idle.weigh(1e-3, 2.0, unit(0, 5.0, 1.0));
     assert!(!idle.weighed_no_work());
+}
+
+/// A ratio's error comes from its residuals about the ratio: none
+/// without work or values, unknown from one value.
+#[test]
+fn a_ratios_error_comes_from_its_residuals() {
+    let error = |pairs: &[(f64, f64)]| {
+        let mut ratio = Ratio::default();
+        pairs
+            .iter()
+            .for_each(|&(value, work)| ratio.add(value, work));
+        ratio.error()
+    };
+    assert_eq!(error(&[(1.0, 1.0), (3.0, 1.0)]), 0.5);
+    assert_eq!(error(&[(1.0, 1.0)]), f64::INFINITY);
+    let none = [(1.0, 0.0), (2.0, 0.0), (0.0, 1.0), (0.0, 2.0)];
+    assert_eq!((error(&none[..2]), error(&none[2..])), (0.0, 0.0));
+}
+
+/// Counting goes on while it lowers the errors faster than weighing:
+/// each error's square over the seconds spent on it, the slices built
+/// for the weighing counted as its.
+#[test]
+fn counting_goes_on_while_it_lowers_the_errors_faster() {
+    let mut tally = Tally::default();
+    for &(work, seconds) in [(1.0, 1.1), (3.0, 2.9)].iter().cycle().take(16) {
+        tally.weigh(0.01, work, unit(0, 1.0, 1.0));
+        tally.count(seconds, 1.0, unit(0, 1.0, 1.0), work, 1.0);
+    }
+    let (ratio, work) = (tally.times.error(), tally.work.error());
+    let even = work * work * tally.seconds / (ratio * ratio) - tally.weighing;
+    for (share, more) in [(0.5, false), (2.0, true)] {
+        tally.build_seconds = even * share;
+        assert_eq!(tally.counting_tells_more(), more, "{}", even);
+    }
 }
