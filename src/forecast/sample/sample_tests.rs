@@ -60,7 +60,7 @@ fn a_sliced_batch_builds_in_a_share_of_the_sample() {
 /// slices it held, within its memory.
 #[test]
 fn a_sample_notes_the_slices_it_held() {
-    let board = Board::plain(16);
+    let board = Board::plain(14);
     let mut plan: crate::count::Plan = crate::count::join::Join::deferred(&board).into();
     plan.split(64);
     let memory = crate::count::join::Join::least_slice(&board) * 3;
