@@ -79,6 +79,7 @@ fn the_forecast_is_in_proportion() {
     for (file, key) in [
         ("src/count/join/work.rs", "pub fn modelled_work"),
         ("src/count/join/slices.rs", "pub fn fit_estimated"),
+        ("src/count/join/slices.rs", "fn fit_stride"),
         ("src/count/join/slices.rs", "pub fn held_entries"),
         ("src/count/join/slices.rs", "pub fn held_bytes"),
         ("src/count/join/slices.rs", "pub struct SliceSize"),

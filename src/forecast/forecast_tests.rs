@@ -158,14 +158,19 @@ fn a_join_too_slow_to_sample_is_modelled() {
 
 /// A join whose tables are slices: its units are counted in slices of
 /// their own, and the count's slices take what building those took per
-/// queen set.
+/// queen set (a tick a slice).
 #[test]
 fn a_join_in_slices_is_given_its_slices_build() {
     let mut plan: Plan = Join::deferred(&Board::plain(16)).into();
     plan.split(64);
     let memory = Join::least_slice(&Board::plain(16)) * 3;
     let e = on_one_thread(plan, memory, Ticks::new(0.001));
-    assert!(e.building > 0.0 && e.setup >= e.building, "{:?}", e);
+    // Fewer than a thousand of the sample's slices' builds.
+    assert!(
+        e.building > 0.0 && e.building < 1.0 && e.setup >= e.building,
+        "{:?}",
+        e
+    );
     assert!(e.sampled >= 8, "{:?}", e);
 }
 

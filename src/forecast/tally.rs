@@ -173,10 +173,9 @@ impl Tally {
         seen
     }
 
-    /// The count's peak memory from the sample's `peak`: the most tables
-    /// the sample held give way to the count's `tables` (its largest
-    /// slice; `None`: whole tables, the sample's). The sample's threads
-    /// are the count's and keep its buffers.
+    /// The count's peak memory from the sample's `peak`: the most slices
+    /// the sample held give way to the count's largest, `tables` (`None`:
+    /// whole tables, as the sample's); its threads keep their buffers.
     pub fn peak_in_count(&self, peak: u64, tables: Option<u64>) -> u64 {
         peak.saturating_sub(self.tables) + tables.unwrap_or(self.tables)
     }

@@ -251,7 +251,7 @@ fn split_pieces_add_up_and_shrink() {
     for n in 4..=14 {
         let join = Join::new(&Board::plain(n));
         let whole = join.pieces();
-        let all: u64 = whole.iter().map(|&(piece, _)| join.row_sets(piece)).sum();
+        let all = join.row_sets_of(&whole);
         for target in [1, 7, 100, 5000] {
             let pieces = join.split(whole.clone(), target);
             let count: u64 = pieces

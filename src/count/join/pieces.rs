@@ -11,9 +11,13 @@ impl Join {
     /// pieces of similar size for threads and shards. Pieces with no row
     /// set are dropped.
     pub fn split(&self, pieces: Vec<(Piece, u64)>, target: usize) -> Vec<(Piece, u64)> {
-        let total: u64 = pieces.iter().map(|&(piece, _)| self.row_sets(piece)).sum();
-        let limit = (total / target.max(1) as u64).max(1);
+        let limit = (self.row_sets_of(&pieces) / target.max(1) as u64).max(1);
         self.split_while(pieces, |piece| self.row_sets(piece) > limit)
+    }
+
+    /// The row sets that `pieces` hold.
+    pub(super) fn row_sets_of(&self, pieces: &[(Piece, u64)]) -> u64 {
+        pieces.iter().map(|&(piece, _)| self.row_sets(piece)).sum()
     }
 
     /// Splits pieces, deciding one more south row at a time, while

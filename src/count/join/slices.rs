@@ -136,13 +136,9 @@ impl Join {
     /// piece is fitted, its groups' queen sets scaled up k times.
     pub fn fit_estimated(&self, pieces: &[(Piece, u64)], budget: u64) -> Vec<SliceSize> {
         let mut sizes = Sizes::new(self, Some(FORECAST_FIT_PROBES));
-        let row_sets = |pieces: &[(Piece, u64)]| -> u64 {
-            pieces.iter().map(|&(piece, _)| self.row_sets(piece)).sum()
-        };
-        let all = row_sets(pieces);
-        let every = ((all + FORECAST_FIT_ROW_SETS - 1) / FORECAST_FIT_ROW_SETS).max(1);
-        let share: Vec<(Piece, u64)> = pieces.iter().step_by(every as usize).copied().collect();
-        let scale = all as f64 / row_sets(&share).max(1) as f64;
+        let all = self.row_sets_of(pieces);
+        let share: Vec<(Piece, u64)> = pieces.iter().step_by(fit_stride(all)).copied().collect();
+        let scale = all as f64 / self.row_sets_of(&share).max(1) as f64;
         let (fitted, groups) = self.fit_by(share, budget, &mut sizes);
         (groups.iter())
             .map(|group| {
@@ -319,4 +315,10 @@ impl Sizes {
         let entries = self.entries(row_sets);
         self.bytes_of(&entries)
     }
+}
+
+/// How many pieces apart those that `fit_estimated` reads are, of `all`
+/// row sets: about `FORECAST_FIT_ROW_SETS` of them are read.
+fn fit_stride(all: u64) -> usize {
+    ((all + FORECAST_FIT_ROW_SETS - 1) / FORECAST_FIT_ROW_SETS).max(1) as usize
 }

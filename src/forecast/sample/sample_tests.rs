@@ -64,7 +64,7 @@ fn a_sample_notes_the_slices_it_held() {
     let mut plan: crate::count::Plan = crate::count::join::Join::deferred(&board).into();
     plan.split(64);
     let memory = crate::count::join::Join::least_slice(&board) * 3;
-    let tally = super::sample(plan, &case(2, memory, Arc::new(Ticks::new(0.001))));
+    let tally = super::sample(plan, &case(2, memory, Arc::new(Ticks::new(0.05))));
     assert!(
         tally.tables > 0 && tally.tables <= memory,
         "{}",

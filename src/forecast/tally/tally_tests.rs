@@ -139,6 +139,17 @@ fn weighed_units_scale_the_mean_work_by_the_counted_rate() {
     // Its count was on the rate: the count's error is still the work's.
     let count = tally.job_count().unwrap();
     assert!((count.error - tally.work.error()).abs() < 1e-9);
+    // A ratio's error is its residuals' about the ratio: none without
+    // work or values, unknown from one value.
+    let error = |pairs: &[(f64, f64)]| {
+        let mut ratio = Ratio::default();
+        (pairs.iter()).for_each(|&(value, work)| ratio.add(value, work));
+        ratio.error()
+    };
+    assert_eq!(error(&[(1.0, 1.0), (3.0, 1.0)]), 0.5);
+    assert_eq!(error(&[(1.0, 1.0)]), f64::INFINITY);
+    let none = [(1.0, 0.0), (2.0, 0.0), (0.0, 1.0), (0.0, 2.0)];
+    assert_eq!((error(&none[..2]), error(&none[2..])), (0.0, 0.0));
 }
 
 /// Without a model, each counted unit's time times its factor is a job's
@@ -170,23 +181,6 @@ fn counted_units_alone_give_the_mean_of_their_jobs() {
     assert!(idle.weighed_no_work());
     idle.weigh(1e-3, 2.0, unit(0, 5.0, 1.0));
     assert!(!idle.weighed_no_work());
-}
-
-/// A ratio's error comes from its residuals about the ratio: none
-/// without work or values, unknown from one value.
-#[test]
-fn a_ratios_error_comes_from_its_residuals() {
-    let error = |pairs: &[(f64, f64)]| {
-        let mut ratio = Ratio::default();
-        pairs
-            .iter()
-            .for_each(|&(value, work)| ratio.add(value, work));
-        ratio.error()
-    };
-    assert_eq!(error(&[(1.0, 1.0), (3.0, 1.0)]), 0.5);
-    assert_eq!(error(&[(1.0, 1.0)]), f64::INFINITY);
-    let none = [(1.0, 0.0), (2.0, 0.0), (0.0, 1.0), (0.0, 2.0)];
-    assert_eq!((error(&none[..2]), error(&none[2..])), (0.0, 0.0));
 }
 
 /// Counting goes on while it lowers the errors faster than weighing:
