@@ -180,10 +180,12 @@ impl Tally {
         peak.saturating_sub(self.tables) + tables.unwrap_or(self.tables)
     }
 
-    /// The seconds building slices of `entries` entries takes, at the
-    /// sample's seconds an entry (0 where it built none).
+    /// Seconds to build slices of `entries` entries at the sample's rate (0 where it built none).
     pub fn building(&self, entries: u64) -> f64 {
-        entries as f64 * self.build_seconds / self.built_entries.max(1) as f64
+        match self.built_entries {
+            0 => 0.0,
+            built => entries as f64 * self.build_seconds / built as f64,
+        }
     }
 
     /// The error the stopping rule reads: the time's, or the count's in
