@@ -290,6 +290,7 @@ fn write<W: Write>(
                 guard = shared.wait(guard);
             }
             drop(guard);
+            writer.show()?;
             let answer = solver.answer_large(case, &board, large, shared.timed);
             shared.lock().paused = false;
             shared.changed.notify_all();

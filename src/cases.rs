@@ -145,8 +145,12 @@ impl<W: Write> Counter<W> for OneByOne<'_> {
         // counted, so that `--list K | head` answers at once.
         solutions(&mut writer.output, &board).map_err(write_failure)?;
         let timed = writer.output.format.time;
-        let answer = (self.solver.answer(case, &board, timed))
-            .map_err(|message| writer.refused(&message))?;
+        let mut shown = Ok(());
+        let answer = self
+            .solver
+            .answer(case, &board, timed, || shown = writer.show());
+        shown?;
+        let answer = answer.map_err(|message| writer.refused(&message))?;
         match self.part {
             Some(part) => {
                 part.cases

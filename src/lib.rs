@@ -94,7 +94,7 @@ pub fn count(board: &Board) -> u64 {
 /// ```
 pub fn count_with(board: &Board, engine: Engine, settings: Settings) -> Result<u64, String> {
     let solver = solve::Solver::new(engine, settings);
-    Ok(solver.answer(1, board, false)?.count)
+    Ok(solver.answer(1, board, false, || ())?.count)
 }
 
 /// The jobs that `count_with` splits `board` into for the threads and

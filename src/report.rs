@@ -165,6 +165,12 @@ impl<W: Write> Writer<W> {
         (output.count(case, answer.count, flush)).map_err(write_failure)?;
         (output.time(case, n, answer.count, answer.elapsed, &answer.how)).map_err(write_failure)
     }
+
+    /// Flushes the counts written so far, before a case that is planned
+    /// (milliseconds or more): a long input shows them while it counts.
+    pub fn show(&mut self) -> Result<(), Outcome> {
+        self.output.out.flush().map_err(write_failure)
+    }
 }
 
 #[cfg(test)]

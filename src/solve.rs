@@ -83,13 +83,21 @@ impl Solver {
 
     /// The answer of case number `case`, `board`: this shard's part of
     /// its count, and how it was counted where `timed` asks (`--time`);
-    /// or why the forced engine cannot count it.
-    pub fn answer(&self, case: usize, board: &Board, timed: bool) -> Result<Answer, String> {
+    /// or why the forced engine cannot count it. `before_plan` runs once
+    /// the case is planned, before its plan is counted.
+    pub fn answer(
+        &self,
+        case: usize,
+        board: &Board,
+        timed: bool,
+        before_plan: impl FnOnce(),
+    ) -> Result<Answer, String> {
         let started = Instant::now();
         self.parallel.progress.begin(case);
         let answer = self.start(board).map(|counted| match counted {
             Counted::Count { count, by } => at_once(self.part_of(count), by, started),
             Counted::Plan { plan, steps } => {
+                before_plan();
                 self.count_plan(case, board, plan, steps, timed, started)
             }
         });

@@ -1,14 +1,11 @@
 //! The progress line on stderr: it never changes stdout, off a terminal
 //! it is plain lines, and it shows once a case has run a second, while
-//! the case is planned and before its first job ends.
+//! the case is planned and before its first job ends. The counts before
+//! a long case show while it is counted.
 
 mod common;
 
-use common::{assert_same, run_ok};
-
-use std::process::{Command, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
+use common::{assert_same, run_ok, text_until, Stream};
 
 #[test]
 fn progress_flags_leave_stdout_unchanged() {
@@ -86,46 +83,6 @@ fn progress_off_a_terminal_is_plain_lines() {
     );
 }
 
-/// Runs nqueens with `args` until its stderr holds a whole line with
-/// `wanted` (then stops it) or 60 s pass; returns its stderr.
-fn stderr_until(args: &[&str], wanted: &str) -> String {
-    use std::io::Read;
-    let mut child = Command::new(common::program_path())
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cannot start nqueens");
-    let mut stderr = child.stderr.take().expect("stderr is piped");
-    let (sender, lines) = std::sync::mpsc::channel();
-    thread::spawn(move || {
-        let mut byte = [0u8];
-        while let Ok(1) = stderr.read(&mut byte) {
-            if sender.send(byte[0]).is_err() {
-                break;
-            }
-        }
-    });
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let mut seen = Vec::new();
-    let whole_line = |seen: &[u8]| {
-        let text = String::from_utf8_lossy(seen);
-        text.split_once(wanted)
-            .is_some_and(|(_, rest)| rest.contains('\n'))
-    };
-    while !whole_line(&seen) {
-        let left = deadline.saturating_duration_since(Instant::now());
-        match lines.recv_timeout(left) {
-            Ok(byte) => seen.push(byte),
-            Err(_) => break,
-        }
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    String::from_utf8_lossy(&seen).into_owned()
-}
-
 /// The seconds that follow the first `marker` in `text` ("2.1 s"), or
 /// `None` where no number follows it.
 fn seconds_after(text: &str, marker: &str) -> Option<f64> {
@@ -145,8 +102,9 @@ fn seconds_after(text: &str, marker: &str) -> Option<f64> {
 /// before the second.
 #[test]
 fn progress_shows_while_a_case_is_planned_and_before_a_job_ends() {
-    let planning = stderr_until(
+    let planning = text_until(
         &["--progress", "--memory", "16G", "30"],
+        Stream::Stderr,
         "nqueens: case 1: planning, ",
     );
     assert!(
@@ -155,11 +113,58 @@ fn progress_shows_while_a_case_is_planned_and_before_a_job_ends() {
         "{:?}",
         planning
     );
-    let counting = stderr_until(&["--progress", "40"], " subproblems, ");
+    let counting = text_until(&["--progress", "40"], Stream::Stderr, " subproblems, ");
     assert!(
         counting.starts_with("nqueens: case 1: 0/")
             && seconds_after(&counting, " subproblems, ").is_some_and(|s| s >= 1.0),
         "{:?}",
         counting
     );
+}
+
+/// Cases counted side by side end their progress lines and keep their
+/// numbers: once the run hands over to the threads (after N = 15, counted
+/// alone), the five small cases are over before N = 30 begins (the first
+/// chunks hold one case each, the next the rest), so the line tells of
+/// case 7, not of a case already written nor of a number from its chunk.
+#[test]
+fn progress_tells_of_the_case_under_way_after_cases_counted_side_by_side() {
+    let args = ["--progress", "--memory", "16G", "-j", "2", "15"];
+    let small = ["8"; 5];
+    let args: Vec<&str> = (args.iter().chain(&small).chain(&["30"]))
+        .copied()
+        .collect();
+    let planning = text_until(&args, Stream::Stderr, ": planning, ");
+    assert!(
+        planning.starts_with("nqueens: case 7: planning, "),
+        "{:?}",
+        planning
+    );
+}
+
+/// The counts before a long case are flushed before it is counted (N =
+/// 40: hours), counted one by one (the first two) or side by side (once
+/// N = 15 has taken the run past its first milliseconds).
+#[test]
+fn the_counts_before_a_long_case_show_while_it_counts() {
+    let one_by_one = text_until(
+        &["--no-progress", "-j", "2", "8", "8", "40"],
+        Stream::Stdout,
+        "92\n92",
+    );
+    assert_eq!(one_by_one, "92\n92\n");
+    let args = [
+        "--no-progress",
+        "-j",
+        "2",
+        "15",
+        "8",
+        "8",
+        "8",
+        "8",
+        "8",
+        "40",
+    ];
+    let side_by_side = text_until(&args, Stream::Stdout, "92\n92\n92\n92\n92");
+    assert_eq!(side_by_side, "2279184\n92\n92\n92\n92\n92\n");
 }

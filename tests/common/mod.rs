@@ -208,6 +208,61 @@ pub fn run_program_within(
     })
 }
 
+/// Which of a program's outputs `text_until` reads.
+pub enum Stream {
+    Stdout,
+    Stderr,
+}
+
+/// Runs nqueens with `args` (stdin empty) until its `stream` holds a
+/// whole line with `wanted` (then stops it) or 60 s pass; returns what
+/// the stream held by then. For runs that would go on for hours.
+pub fn text_until(args: &[&str], stream: Stream, wanted: &str) -> String {
+    let mut child = Command::new(program_path())
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start nqueens");
+    let (read, other): (Box<dyn Read + Send>, Box<dyn Read + Send>) = {
+        let stdout = Box::new(child.stdout.take().expect("stdout is piped"));
+        let stderr = Box::new(child.stderr.take().expect("stderr is piped"));
+        match stream {
+            Stream::Stdout => (stdout, stderr),
+            Stream::Stderr => (stderr, stdout),
+        }
+    };
+    // The other stream is drained so that the program never blocks on it.
+    let _drain = spawn_reader(other);
+    let (sender, bytes) = std::sync::mpsc::channel();
+    thread::spawn(move || {
+        for byte in read.bytes() {
+            match byte {
+                Ok(byte) if sender.send(byte).is_ok() => {}
+                _ => break,
+            }
+        }
+    });
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = Vec::new();
+    let whole_line = |seen: &[u8]| {
+        let text = String::from_utf8_lossy(seen);
+        text.split_once(wanted)
+            .is_some_and(|(_, rest)| rest.contains('\n'))
+    };
+    while !whole_line(&seen) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match bytes.recv_timeout(left) {
+            Ok(byte) => seen.push(byte),
+            Err(_) => break,
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    String::from_utf8_lossy(&seen).into_owned()
+}
+
 /// Every solution of the board in lexicographic order, as the column of
 /// the queen on each row; `allowed[r][c]` says whether a queen may stand on
 /// row `r`, column `c` (a plain board allows every cell).
