@@ -187,12 +187,13 @@ pub fn run<W: Write>(solver: &Solver, writer: &mut Writer<W>, cases: &mut Cases)
             // A thread that cannot be spawned leaves its share to the others.
             let _ = std::thread::Builder::new().spawn_scoped(scope, move || shared.work(solver));
         }
+        let window = threads * WINDOW_PER_THREAD;
         let mut coordinator = Coordinator {
             solver,
             shared: &shared,
-            window: threads * WINDOW_PER_THREAD,
+            window,
             read: Vec::new(),
-            room: threads * WINDOW_PER_THREAD,
+            room: window,
         };
         let outcome = each_case(writer, cases, &mut coordinator);
         shared.lock().stop = true;

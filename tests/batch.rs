@@ -147,3 +147,21 @@ fn side_by_side_time_lines_follow_the_cases_in_order() {
         );
     }
 }
+
+/// A run that lists solutions (`--list`, `--boards`, or both alike) is
+/// never counted side by side: each case's solutions come before its
+/// count, on every thread count as on one.
+#[test]
+fn a_listing_run_writes_each_case_whole_on_every_thread_count() {
+    let input = batch_input(0xBA7C_0004, 60);
+    let one = common::run_ok(&input, &["-j", "1", "--list", "1", "--boards", "1"]);
+    // Solutions are listed: many more lines than the 64 counts.
+    assert!(one.lines().count() > 3 * 64, "{}", one);
+    for args in [
+        &["--list", "1"][..],
+        &["--boards", "1"],
+        &["--list", "1", "--boards", "1"],
+    ] {
+        assert_like_one_thread(&input, args);
+    }
+}

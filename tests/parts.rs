@@ -288,6 +288,19 @@ fn the_todo_lists_exactly_the_parts_to_count() {
     );
 }
 
+/// A case that the forced engine refuses ends the to-do list's run as it
+/// ends a count: exit 1, the error naming the case by its number.
+#[test]
+fn the_todo_names_a_refused_case_by_its_number() {
+    let dir = folder("todo-refused");
+    let input = "8\n9\n4\n**.*\n****\n****\n****\n";
+    let args = ["--todo", "4", &path_text(&dir), "--engine", "symmetry"];
+    let output = common::run(input.as_bytes(), &args);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = common::stderr_text(&output);
+    assert!(stderr.starts_with("nqueens: error: case 3: "), "{}", stderr);
+}
+
 #[test]
 fn the_todo_takes_a_part_count_and_a_folder_alone() {
     for args in [

@@ -235,12 +235,13 @@ pub fn text_until(args: &[&str], stream: Stream, wanted: &str) -> String {
     };
     // The other stream is drained so that the program never blocks on it.
     let _drain = spawn_reader(other);
-    let (sender, bytes) = std::sync::mpsc::channel();
+    let (sender, chunks) = std::sync::mpsc::channel();
     thread::spawn(move || {
-        for byte in read.bytes() {
-            match byte {
-                Ok(byte) if sender.send(byte).is_ok() => {}
-                _ => break,
+        let mut read = read;
+        let mut chunk = [0u8; 4096];
+        while let Ok(length @ 1..) = read.read(&mut chunk) {
+            if sender.send(chunk[..length].to_vec()).is_err() {
+                break;
             }
         }
     });
@@ -253,8 +254,8 @@ pub fn text_until(args: &[&str], stream: Stream, wanted: &str) -> String {
     };
     while !whole_line(&seen) {
         let left = deadline.saturating_duration_since(Instant::now());
-        match bytes.recv_timeout(left) {
-            Ok(byte) => seen.push(byte),
+        match chunks.recv_timeout(left) {
+            Ok(chunk) => seen.extend(chunk),
             Err(_) => break,
         }
     }

@@ -29,6 +29,9 @@ fn a_plan_goes_on_from_the_first_search() {
         };
         assert!(matches!(plan(), crate::count::Plan::Dynamic(_)));
         assert_eq!(plan().count_all(), expected);
+        // The judge build's runner counts it on its thread, as planned.
+        let auto = Auto::new(Planner::default());
+        assert_eq!(auto.count(&board).count_here(), (expected, true));
         let parts = 3;
         let total: u64 = (0..parts)
             .map(|part| {
@@ -41,10 +44,11 @@ fn a_plan_goes_on_from_the_first_search() {
             .sum();
         assert_eq!(total, expected);
     }
-    // Five plans a board: its engine, the whole count, three parts.
+    // Six plans a board: its engine, the whole count, the count here,
+    // three parts.
     assert_eq!(
         crate::rare_paths::hits(crate::rare_paths::Path::Resumed) - before,
-        15
+        18
     );
 }
 
@@ -52,6 +56,18 @@ fn a_plan_goes_on_from_the_first_search() {
 /// sizes known, from the first case on), and the cases it counts then
 /// go both ways of the race: dense boards to the search, the others to
 /// the filter. Every count is the reference's.
+/// A board within the first budget is counted at once, not planned, in
+/// the judge build's runner as in the program.
+#[test]
+fn a_small_board_is_counted_here_unplanned() {
+    let mut rng = Rng(0x5EED_A076);
+    for _ in 0..5 {
+        let board = random_board(&mut rng, 9, 80, false);
+        let here = Auto::new(Planner::default()).count(&board).count_here();
+        assert_eq!(here, (reference_count(&board), false));
+    }
+}
+
 #[test]
 fn a_batch_builds_the_filter_and_races_it() {
     let mut rng = Rng(0x5EED_A070);
