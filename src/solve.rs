@@ -116,12 +116,10 @@ impl Solver {
             Counted::Count { count, by } => {
                 Alone::Answered(at_once(self.part_of(count), by, started))
             }
-            // A join in slices keeps to the memory budget by its groups,
-            // which `Parallel` counts: never side by side.
             Counted::Plan {
                 plan,
                 steps: Some(steps),
-            } if steps < SHARED_STEPS && !plan.is_sliced() => {
+            } if counted_alone(&plan, steps) => {
                 let how = timed.then(|| how(&plan, Spread::of(plan.len(), 1)));
                 let count = plan.count_all();
                 self.finish(board, count);
@@ -232,6 +230,13 @@ impl Solver {
     fn finish(&self, board: &Board, count: u64) {
         self.plain_counts.keep(board, count);
     }
+}
+
+/// Whether a plan estimated at `steps` is counted alone, beside other
+/// cases: not if large, nor a join in slices, which keeps to the memory
+/// budget by its groups, which `Parallel` counts: never side by side.
+fn counted_alone(plan: &Plan, steps: f64) -> bool {
+    steps < SHARED_STEPS && !plan.is_sliced()
 }
 
 /// The answer of a case counted at once by `by`, begun at `started`.
