@@ -52,10 +52,6 @@ fn a_plan_goes_on_from_the_first_search() {
     );
 }
 
-/// A batch of many cases of one N builds the filter (with the input's
-/// sizes known, from the first case on), and the cases it counts then
-/// go both ways of the race: dense boards to the search, the others to
-/// the filter. Every count is the reference's.
 /// A board within the first budget is counted at once, not planned, in
 /// the judge build's runner as in the program.
 #[test]
@@ -68,6 +64,10 @@ fn a_small_board_is_counted_here_unplanned() {
     }
 }
 
+/// A batch of many cases of one N builds the filter (with the input's
+/// sizes known, from the first case on), and the cases it counts then
+/// go both ways of the race: dense boards to the search, the others to
+/// the filter. Every count is the reference's.
 #[test]
 fn a_batch_builds_the_filter_and_races_it() {
     let mut rng = Rng(0x5EED_A070);
