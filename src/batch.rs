@@ -18,7 +18,7 @@ use crate::writer::{each_case, Answer, Cases, Counter, Outcome, Writer};
 use std::collections::VecDeque;
 use std::io::Write;
 use std::sync::{Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// A case of the window that a thread has counted.
 enum Slot {
@@ -75,12 +75,12 @@ impl State {
         (from, boards)
     }
 
-    /// Puts back the counted cases from number `from` on.
-    fn give(&mut self, from: usize, slots: Vec<Slot>) {
+    /// Puts back the cases from number `from` on, which took `time`.
+    fn give(&mut self, from: usize, slots: Vec<Slot>, time: Duration) {
+        self.time += time;
         for (k, slot) in slots.into_iter().enumerate() {
-            if let Slot::Counted { answer, .. } = &slot {
+            if let Slot::Counted { .. } = &slot {
                 self.counted += 1;
-                self.time += answer.elapsed;
             }
             let at = from + k - self.first;
             self.taken[at] = Some(slot);
@@ -126,12 +126,16 @@ impl Shared {
     ) -> MutexGuard<'a, State> {
         let (from, boards) = guard.take();
         drop(guard);
+        // The chunk is timed whole: a clock read per case would cost as
+        // much as a small case's count.
+        let started = Instant::now();
         let slots = (boards.into_iter())
             .enumerate()
             .map(|(k, board)| count_alone(solver, board, from + k, self.timed))
             .collect();
+        let time = started.elapsed();
         let mut guard = self.lock();
-        guard.give(from, slots);
+        guard.give(from, slots, time);
         self.changed.notify_all();
         guard
     }
@@ -309,13 +313,13 @@ mod tests {
     use std::collections::VecDeque;
     use std::time::Duration;
 
-    fn counted(elapsed: Duration) -> Slot {
+    fn counted() -> Slot {
         let answer = Answer {
             count: 2,
             how: String::new(),
             split: 0,
             planned: false,
-            elapsed,
+            elapsed: Duration::ZERO,
         };
         Slot::Counted { n: 4, answer }
     }
@@ -339,11 +343,11 @@ mod tests {
         let quarter = CHUNK_TIME / 4;
         let (from, boards) = state.take();
         assert_eq!((from, boards.len(), state.busy), (1, 1, 1));
-        state.give(from, vec![counted(quarter)]);
+        state.give(from, vec![counted()], quarter);
         assert_eq!(state.busy, 0);
         let (from, boards) = state.take();
         assert_eq!((from, boards.len()), (2, 4));
-        state.give(from, (0..4).map(|_| counted(quarter)).collect());
+        state.give(from, (0..4).map(|_| counted()).collect(), 4 * quarter);
         let (from, boards) = state.take();
         assert_eq!((from, boards.len(), state.len()), (6, 4, 20));
         for number in 1..=5 {

@@ -175,10 +175,11 @@ impl<W: Write> Counter<W> for OneByOne<'_> {
     /// more than one thread (the threads are asked for only then).
     fn hands_over(&self) -> bool {
         let parallel = &self.solver.parallel;
+        // The clock last: a run that cannot hand over never reads it.
         self.may_share
-            && self.started.elapsed() >= SPAWN_AFTER
             && parallel.whole()
             && parallel.threads() > 1
+            && self.started.elapsed() >= SPAWN_AFTER
     }
 }
 

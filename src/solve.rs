@@ -20,7 +20,7 @@ use crate::report::Forecast;
 use crate::tuning::SHARED_STEPS;
 use crate::writer::Answer;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 pub struct Solver {
     /// The forced engine (the judge build has auto's alone).
@@ -92,7 +92,7 @@ impl Solver {
         timed: bool,
         before_plan: impl FnOnce(),
     ) -> Result<Answer, String> {
-        let started = Instant::now();
+        let started = timed.then(Instant::now);
         self.parallel.progress.begin(case);
         let answer = self.start(board).map(|counted| match counted {
             Counted::Count { count, by } => at_once(self.part_of(count), by, started),
@@ -110,7 +110,7 @@ impl Solver {
     /// engine's), which is left for `answer_large` on all threads, its
     /// progress line still running.
     pub fn answer_alone(&self, case: usize, board: &Board, timed: bool) -> Result<Alone, String> {
-        let started = Instant::now();
+        let started = timed.then(Instant::now);
         self.parallel.progress.begin(case);
         let alone = self.start(board).map(|counted| match counted {
             Counted::Count { count, by } => {
@@ -128,7 +128,7 @@ impl Solver {
                     how: how.unwrap_or_default(),
                     split: WHOLE_AT_PART_0,
                     planned: true,
-                    elapsed: started.elapsed(),
+                    elapsed: since(started),
                 })
             }
             Counted::Plan { plan, .. } => Alone::Large(Large { plan }),
@@ -142,14 +142,15 @@ impl Solver {
     /// The answer of case `case`, `board`, that `answer_alone` left as
     /// `large`: counted on all threads.
     pub fn answer_large(&self, case: usize, board: &Board, large: Large, timed: bool) -> Answer {
-        let answer = self.count_plan(case, board, large.plan, None, timed, Instant::now());
+        let started = timed.then(Instant::now);
+        let answer = self.count_plan(case, board, large.plan, None, timed, started);
         self.parallel.progress.end(case);
         answer
     }
 
     /// This shard's part of the count of case `case`, `board`, which
     /// `plan` counts (in about `steps`, if estimated), on as many threads
-    /// as it needs, begun at `started`. A whole count is kept for the
+    /// as it needs, begun at `started` (where timed). A whole count is kept for the
     /// next case of its plain N.
     fn count_plan(
         &self,
@@ -158,7 +159,7 @@ impl Solver {
         plan: Plan,
         steps: Option<f64>,
         timed: bool,
-        started: Instant,
+        started: Option<Instant>,
     ) -> Answer {
         let account = timed.then(|| (plan.engine(), plan.shape()));
         let (count, spread) = self.parallel.count(case, plan, board, steps);
@@ -171,7 +172,7 @@ impl Solver {
             how: how.unwrap_or_default(),
             split: spread.split,
             planned: true,
-            elapsed: started.elapsed(),
+            elapsed: since(started),
         }
     }
 
@@ -239,15 +240,22 @@ fn counted_alone(plan: &Plan, steps: f64) -> bool {
     steps < SHARED_STEPS && !plan.is_sliced()
 }
 
-/// The answer of a case counted at once by `by`, begun at `started`.
-fn at_once(count: u64, by: By, started: Instant) -> Answer {
+/// The answer of a case counted at once by `by`, begun at `started`
+/// (where timed).
+fn at_once(count: u64, by: By, started: Option<Instant>) -> Answer {
     Answer {
         count,
         how: by.name(),
         split: WHOLE_AT_PART_0,
         planned: false,
-        elapsed: started.elapsed(),
+        elapsed: since(started),
     }
+}
+
+/// The time since `started`, where the case is timed (zero where not:
+/// a clock read costs as much as a small case's count).
+fn since(started: Option<Instant>) -> Duration {
+    started.map(|started| started.elapsed()).unwrap_or_default()
 }
 
 /// How `plan` counts, as `--time` says it, spread as `spread` says.

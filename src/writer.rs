@@ -51,6 +51,7 @@ pub struct Answer {
     pub split: u64,
     /// Counted by a plan: too large for its first budget.
     pub planned: bool,
+    /// Its time, where `--time` asks (zero where not).
     pub elapsed: Duration,
 }
 
