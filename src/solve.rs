@@ -98,7 +98,7 @@ impl Solver {
             Counted::Count { count, by } => at_once(self.part_of(count), by, started),
             Counted::Plan { plan, steps } => {
                 before_plan();
-                self.count_plan(case, board, plan, steps, timed, started)
+                self.count_plan(case, board, plan, steps, started)
             }
         });
         self.parallel.progress.end(case);
@@ -143,25 +143,25 @@ impl Solver {
     /// `large`: counted on all threads.
     pub fn answer_large(&self, case: usize, board: &Board, large: Large, timed: bool) -> Answer {
         let started = timed.then(Instant::now);
-        let answer = self.count_plan(case, board, large.plan, None, timed, started);
+        let answer = self.count_plan(case, board, large.plan, None, started);
         self.parallel.progress.end(case);
         answer
     }
 
     /// This shard's part of the count of case `case`, `board`, which
     /// `plan` counts (in about `steps`, if estimated), on as many threads
-    /// as it needs, begun at `started` (where timed). A whole count is kept for the
-    /// next case of its plain N.
+    /// as it needs; timed, with how it was counted, where `started` says
+    /// when it began (`--time`). A whole count is kept for the next case
+    /// of its plain N.
     fn count_plan(
         &self,
         case: usize,
         board: &Board,
         plan: Plan,
         steps: Option<f64>,
-        timed: bool,
         started: Option<Instant>,
     ) -> Answer {
-        let account = timed.then(|| (plan.engine(), plan.shape()));
+        let account = started.map(|_| (plan.engine(), plan.shape()));
         let (count, spread) = self.parallel.count(case, plan, board, steps);
         if self.parallel.whole() {
             self.finish(board, count);

@@ -202,7 +202,7 @@ fn usage_errors_exit_2_with_a_message_and_no_output() {
 /// closed: a program that waits for stdin hangs, and is killed after
 /// `limit`. Returns the output, or `None` on a hang.
 fn run_with_stdin_held_open(args: &[&str], limit: Duration) -> Option<Output> {
-    let mut child = Command::new(common::program_path())
+    let mut child = common::isolated(common::program_path())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

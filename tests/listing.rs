@@ -363,11 +363,11 @@ fn listing_with_more_than_one_shard_is_a_usage_error() {
 #[test]
 fn listing_streams_and_stops_when_the_reader_goes() {
     use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
+    use std::process::Stdio;
     use std::sync::mpsc;
     use std::time::Duration;
 
-    let mut child = Command::new(common::program_path())
+    let mut child = common::isolated(common::program_path())
         .args(["--list", "1000000000", "17"])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

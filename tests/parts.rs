@@ -9,7 +9,7 @@ mod common;
 use common::parts::{self, Case};
 use common::Rng;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 /// A fresh folder for test `name`.
@@ -324,7 +324,7 @@ fn the_todo_takes_a_part_count_and_a_folder_alone() {
 /// Starts part `index` of `parts` of `input`, its stdout into `file`.
 fn start_part(input: &str, index: usize, parts: usize, file: &Path) -> std::process::Child {
     let shard = format!("{}/{}", index, parts);
-    let mut child = Command::new(common::program_path())
+    let mut child = common::isolated(common::program_path())
         .args(["-j", "1", "--shard", &shard])
         .stdin(Stdio::piped())
         .stdout(std::fs::File::create(file).unwrap())

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fs;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{ExitStatus, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -92,7 +92,7 @@ fn wait_within(child: &mut std::process::Child, limit: Duration) -> Option<ExitS
 #[test]
 fn closing_stdout_after_the_first_line_ends_the_run_quietly() {
     let input = long_input();
-    let mut child = Command::new(common::program_path())
+    let mut child = common::isolated(common::program_path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -29,6 +29,24 @@ pub fn program_path() -> &'static Path {
     Path::new(env!("CARGO_BIN_EXE_nqueens"))
 }
 
+/// A command that runs `program` with checkpoints of its own: a state
+/// folder (`XDG_STATE_HOME`) that no other run shares, so that tests
+/// counting the same case side by side (in this binary or another, with
+/// other jobs) never meet each other's checkpoints, nor the user's.
+pub fn isolated(program: &Path) -> Command {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, Ordering::Relaxed);
+    let state = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "state-{}-{}",
+        std::process::id(),
+        run
+    ));
+    let mut command = Command::new(program);
+    command.env("XDG_STATE_HOME", state);
+    command
+}
+
 /// Root of the package (where `Cargo.toml`, `src/` and `samples/` live).
 pub fn package_root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -154,7 +172,7 @@ pub fn run_program_within(
     args: &[&str],
     limit: Duration,
 ) -> Result<Output, String> {
-    let mut child = Command::new(program)
+    let mut child = isolated(program)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -218,7 +236,7 @@ pub enum Stream {
 /// whole line with `wanted` (then stops it) or 60 s pass; returns what
 /// the stream held by then. For runs that would go on for hours.
 pub fn text_until(args: &[&str], stream: Stream, wanted: &str) -> String {
-    let mut child = Command::new(program_path())
+    let mut child = isolated(program_path())
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
