@@ -15,7 +15,7 @@ Why not hyperfine: hyperfine runs all the runs of one command, then all
 of the next, so a slow drift of the host (another guest, a frequency
 change) lands on one command only; on this benchmark's 2-core virtual
 machine that made whichever command ran second up to 12% slower (mid32
-pinned, -j 1 against -j 2 in both orders: bench/LOG.md as of git
+pinned, -j 1 against -j 2 in both orders: bench/log/ as of git
 7b9267f). Here every round measures all commands within a few
 moments of each other, so a drift lands on all of them alike.
 

@@ -2,7 +2,7 @@
 //! what the engines' cost models count in, how many probes an estimate
 //! takes, where auto's choices switch, how work is split. Costs are in
 //! steps of the fast core (one node of its tree), so that they hold
-//! across machines; bench/RESULTS.md and bench/LOG.md hold the timings,
+//! across machines; bench/RESULTS.md and bench/log/ hold the timings,
 //! git log the values tried before.
 
 /// A queen placed by the dynamic search (a node of its tree, or a forced
@@ -15,7 +15,7 @@ pub const DYNAMIC_NODE: u64 = 9;
 /// a placement over batch classes N = 14..16 with 2 to 50% forbidden
 /// (each class within 7%; 2 to 5 placements a call: 114 to 128 ns),
 /// against 5.0 to 6.7 ns a step of the fast core on the sparse N = 16
-/// classes in the same runs (bench/LOG.md).
+/// classes in the same runs (bench/log/).
 pub const LANES_NODE: u64 = 20;
 
 /// Random probes of one Knuth estimate (of a board's orientation, and of
@@ -73,7 +73,7 @@ pub const FILTER_CACHED: u64 = 4 << 20;
 /// case's included) must have cost before their projection may build
 /// it: on seed 23's N = 15, 35% class the first case alone (3.6 times
 /// the class's mean) projected to a filter that cost the class 1.7 times
-/// the searches (bench/LOG.md). Where the filter does pay, waiting
+/// the searches (bench/log/). Where the filter does pay, waiting
 /// costs at most this share of its build.
 pub const FILTER_RENT: f64 = 0.125;
 /// A search that races a built filter gets this share of the filter's
@@ -178,7 +178,7 @@ pub const DYNAMIC_CELLS_PER_FORBIDDEN: usize = 8;
 /// The same for boards the lanes count (N ≤ 16): their trees are smaller
 /// than the fast core's from a few forbidden cells on (forced, on random
 /// boards N = 12 to 16, the two are even at 3% forbidden and the lanes
-/// 1.2 to 1.6 times faster from 5%: bench/LOG.md).
+/// 1.2 to 1.6 times faster from 5%: bench/log/).
 pub const LANES_CELLS_PER_FORBIDDEN: usize = 32;
 
 /// The dynamic search hands the rest of a placement to the fast core once
