@@ -139,15 +139,13 @@ fn side_by_side_time_lines_follow_the_cases_in_order() {
     assert_eq!(times.len(), counts.len());
     let mut total = 0.0;
     for (k, (time, count)) in times.iter().zip(&counts).enumerate() {
-        let head = format!("nqueens: case {}: N = ", k + 1);
-        let after_count = format!(", count {}, ", count);
-        let seconds = (time.strip_prefix(&head))
-            .and_then(|rest| rest.split_once(&after_count))
-            .and_then(|(_, rest)| rest.split_once(" s, by "))
-            .and_then(|(seconds, _)| seconds.parse::<f64>().ok());
-        match seconds {
-            Some(seconds) => total += seconds,
-            None => panic!("{:?} for count {}", time, count),
+        match common::time_line(time) {
+            Some((case, _, line_count, seconds))
+                if case == k + 1 && line_count.to_string() == *count =>
+            {
+                total += seconds
+            }
+            _ => panic!("{:?} for count {}", time, count),
         }
     }
     // A cached count may take under a microsecond, but not a thousand

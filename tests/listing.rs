@@ -285,20 +285,14 @@ fn time_reports_each_case_on_stderr_and_leaves_stdout_alone() {
             stderr
         );
         for (index, (line, (n, count))) in lines.iter().zip(cases).enumerate() {
-            let prefix = format!("nqueens: case {}: N = {}, count {}, ", index + 1, n, count);
-            let seconds = line
-                .strip_prefix(&prefix)
-                .and_then(|rest| rest.split_once(" s, by "))
-                .map(|(seconds, _)| seconds)
-                .unwrap_or_else(|| {
-                    panic!(
-                        "time line {:?} is not {:?}<seconds> s, by ...",
-                        line, prefix
-                    )
-                });
-            let seconds: f64 = seconds
-                .parse()
-                .unwrap_or_else(|_| panic!("time line {:?}: {:?} is not a number", line, seconds));
+            let (case, line_n, line_count, seconds) = common::time_line(line)
+                .unwrap_or_else(|| panic!("time line {:?} is not a --time line", line));
+            assert_eq!(
+                (case, line_n, line_count),
+                (index + 1, n, count),
+                "time line {:?}",
+                line
+            );
             assert!(
                 (0.0..60.0).contains(&seconds),
                 "time line {:?}: implausible time",

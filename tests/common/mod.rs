@@ -47,6 +47,28 @@ pub fn isolated(program: &Path) -> Command {
     command
 }
 
+/// The case number, N, count and seconds of a `--time` line,
+/// `nqueens: case K: N = N, count C, S s, by HOW`, if it is one.
+pub fn time_line(line: &str) -> Option<(usize, usize, u64, f64)> {
+    let rest = line.strip_prefix("nqueens: case ")?;
+    let (case, rest) = rest.split_once(": N = ")?;
+    let (n, rest) = rest.split_once(", count ")?;
+    let (count, rest) = rest.split_once(", ")?;
+    let (seconds, _how) = rest.split_once(" s, by ")?;
+    // Each number as the program writes it: no sign, no leading zero.
+    fn exact<T: std::str::FromStr + ToString>(text: &str) -> Option<T> {
+        text.parse()
+            .ok()
+            .filter(|value: &T| value.to_string() == text)
+    }
+    Some((
+        exact(case)?,
+        exact(n)?,
+        exact(count)?,
+        seconds.parse().ok()?,
+    ))
+}
+
 /// Root of the package (where `Cargo.toml`, `src/` and `samples/` live).
 pub fn package_root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
