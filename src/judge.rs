@@ -47,6 +47,8 @@ mod count {
     mod tree_estimate;
     pub mod meet;
     mod orient;
+    #[path = "../judge/judge_pace.rs"]
+    mod pace;
     #[path = "../judge/judge_plan.rs"]
     mod plan;
     mod reference;

@@ -15,14 +15,16 @@ pub struct Once<T> {
     value: Mutex<Option<Arc<T>>>,
 }
 
-impl<T> Once<T> {
-    pub fn new() -> Once<T> {
+impl<T> Default for Once<T> {
+    fn default() -> Once<T> {
         Once {
             built: AtomicBool::new(false),
             value: Mutex::new(None),
         }
     }
+}
 
+impl<T> Once<T> {
     /// The value, if it is built.
     pub fn get(&self) -> Option<Arc<T>> {
         match self.built.load(Ordering::Acquire) {
@@ -46,7 +48,7 @@ mod tests {
 
     #[test]
     fn a_value_is_built_once_and_kept() {
-        let once = Once::new();
+        let once = Once::default();
         assert!(once.get().is_none());
         assert_eq!(*once.get_or_build(|| 7), 7);
         assert_eq!(*once.get_or_build(|| 8), 7);

@@ -79,6 +79,29 @@ pub const FILTER_RENT: f64 = 0.125;
 /// A search that races a built filter gets this share of the filter's
 /// cost.
 pub const RACE_SHARE: f64 = 0.25;
+/// The races of an N go on while what their lost searches cost stays
+/// within what their won ones saved and this many of the filter's
+/// counts: where the searches seldom win (boards of middling density,
+/// whose searches take longer than matching them), the races stop
+/// after a few cases instead of adding `RACE_SHARE` to every count.
+pub const RACE_TRIALS: f64 = 4.0;
+
+/// Dynamic searches of fewer steps than this are too short to time for
+/// their pace (`count::pace`): their setup is a large share of them.
+pub const PACE_TIMED: u64 = 1 << 14;
+/// Steps of the fast core in each of the three counts that time its
+/// pace: a tenth of a millisecond, hundreds of clock ticks.
+pub const PACE_SLICE: u64 = 1 << 15;
+/// Timing the fast core costs at most this share of what the searches
+/// of an N must cost before its filter may be built (`FILTER_RENT` of
+/// the build): paces are measured for N = 14 to 16, where the filter's
+/// build takes tens of milliseconds or more.
+pub const PACE_COST: f64 = 0.125;
+/// A dynamic step is weighed at most this many times a step of the fast
+/// core, and at least its inverse: its pace moves by processor, within
+/// this (bench/log/), and a timing that a busy machine spoils moves no
+/// decision further.
+pub const PACE_BOUND: f64 = 2.0;
 
 /// Steps of the fast core that the meet in the middle takes per
 /// placement of either half (found twice: counted, then stored)...

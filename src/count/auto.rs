@@ -26,15 +26,19 @@
 //!
 //! Costs are in steps of the fast core (one candidate tried), the unit of
 //! every estimate here; `crate::tuning` holds the ratios to other work.
+//! Where a filter's build is at stake, the dynamic search's steps are
+//! weighed by its pace on this machine (`pace`), and the races of an N
+//! stop when their record shows that they do not pay.
 
 use super::choice::Planner;
 use super::filter::{self, Filter};
+use super::pace::Pace;
 use super::plan::Plan;
 use super::{count_from_within, dynamic, rows_of};
 use crate::board::Board;
 use crate::once_cell::Once;
-use crate::tuning::{FILTER_RENT, RACE_SHARE, SEARCH_SETUP, SMALL_TREE_PLANS};
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use crate::tuning::{FILTER_RENT, RACE_SHARE, RACE_TRIALS, SEARCH_SETUP, SMALL_TREE_PLANS};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
 /// How auto goes on with a case.
@@ -52,7 +56,7 @@ pub enum Counted {
 }
 
 /// What counted a case on this thread.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum By {
     /// The reference loop, within auto's first budget.
     Loop,
@@ -70,6 +74,7 @@ pub enum By {
 /// built, how many cases the input holds and how many have come, and
 /// what searching them cost. Shared by the threads that count cases side
 /// by side.
+#[derive(Default)]
 pub struct Auto {
     filters: [Once<Filter>; filter::MAX_N + 1],
     /// A thread is building the filter of this N.
@@ -80,6 +85,14 @@ pub struct Auto {
     seen: [AtomicU32; filter::MAX_N + 1],
     /// Steps spent searching them, or to be spent on their plans.
     searched: [AtomicU64; filter::MAX_N + 1],
+    /// The races' record, per quarter of the cells forbidden (boards
+    /// alike in density, whose searches and matches cost alike): the
+    /// steps that the searches that won a race saved (the filter's cost
+    /// as modelled, less theirs), less those that the searches that
+    /// lost spent.
+    raced: [[AtomicI64; 4]; filter::MAX_N + 1],
+    /// The dynamic search's pace on this machine.
+    pace: Pace,
     /// What plans a case too large for its first search.
     planner: Planner,
     /// The ways this `Auto` went, as many times as each (test builds):
@@ -104,40 +117,36 @@ pub enum Way {
     RaceSearched,
     /// The filter built, it counted.
     RaceFiltered,
+    /// The filter built, its races stopped: it counted.
+    Filtered,
 }
 #[cfg(test)]
-const WAYS: usize = 6;
+const WAYS: usize = 7;
 
 impl Auto {
     /// Auto planning by `planner`.
     pub fn new(planner: Planner) -> Auto {
         Auto {
-            filters: std::array::from_fn(|_| Once::new()),
-            building: std::array::from_fn(|_| AtomicBool::new(false)),
-            ahead: std::array::from_fn(|_| AtomicU32::new(0)),
-            seen: std::array::from_fn(|_| AtomicU32::new(0)),
-            searched: std::array::from_fn(|_| AtomicU64::new(0)),
             planner,
-            #[cfg(test)]
-            ways: Default::default(),
+            ..Default::default()
         }
     }
 
     /// How many cases went `way`.
     #[cfg(test)]
     pub fn went(&self, way: Way) -> usize {
-        self.ways[way as usize].load(Ordering::Relaxed)
+        self.ways[way as usize].load(Relaxed)
     }
 
     #[cfg(test)]
     fn tally(&self, way: Way) {
-        self.ways[way as usize].fetch_add(1, Ordering::Relaxed);
+        self.ways[way as usize].fetch_add(1, Relaxed);
     }
 
     /// Notes how many cases of each size N the input holds (`sizes[N]`).
     pub fn note_sizes(&self, sizes: &[u32]) {
         for (ahead, &count) in self.ahead.iter().zip(sizes) {
-            ahead.store(count, Ordering::Relaxed);
+            ahead.store(count, Relaxed);
         }
     }
 
@@ -148,16 +157,25 @@ impl Auto {
             return planned(self.planner.plain(n));
         }
         if let Some(seen) = self.seen.get(n) {
-            seen.fetch_add(1, Ordering::Relaxed);
+            seen.fetch_add(1, Relaxed);
         }
         let small = small_tree(n);
         if let Some(filter) = self.filter(n) {
             return self.race(&filter, board, small);
         }
         let mut left = small as u64;
-        let unfinished = match search_within(board, &mut left) {
+        let timer = self.pace.timer(n, small, self.searched.get(n));
+        let first = search_within(board, &mut left);
+        // A dynamic search is weighed by its pace where it is timed (its
+        // plan's steps too); any other search's steps are the fast
+        // core's, or the loop's within its setup.
+        let dynamic = matches!(first, Ok((_, By::Dynamic)) | Err(Some(_)));
+        let spent = small - left as f64;
+        let weight = self.pace.weight(timer, dynamic, spent);
+        let spent = spent * weight;
+        let unfinished = match first {
             Ok((count, by)) => {
-                self.settle(board, small - left as f64, 0.0);
+                self.settle(board, spent, 0.0);
                 #[cfg(test)]
                 self.tally(Way::Searched);
                 return known(count, by);
@@ -167,7 +185,7 @@ impl Auto {
         // Its first search ran out, so the case costs at least that much:
         // where the cases of its N to come repay the filter at that cost
         // alone, the filter is built now and this case is not planned.
-        if self.pays(board, small, 0.0) {
+        if self.pays(board, spent, 0.0) {
             if let Some(filter) = self.build(n) {
                 #[cfg(test)]
                 self.tally(Way::BuiltUnplanned);
@@ -175,11 +193,14 @@ impl Auto {
             }
         }
         // Planned, the planner told whether the filter would pay against
-        // a plan of some cost (so that it builds no table that the filter
-        // would leave unread).
-        let filter_pays = |steps: f64| self.pays(board, small, steps);
+        // a plan of some cost, the dynamic search's or not (so that it
+        // builds no table that the filter would leave unread).
+        let weighed = |steps: f64, dynamic: bool| if dynamic { steps * weight } else { steps };
+        let filter_pays =
+            |steps: f64, dynamic: bool| self.pays(board, spent, weighed(steps, dynamic));
         let (plan, steps) = self.planner.plan(board, unfinished, &filter_pays);
-        if let Some(filter) = self.settle(board, small, steps) {
+        let pending = weighed(steps, matches!(plan, Plan::Dynamic(_)));
+        if let Some(filter) = self.settle(board, spent, pending) {
             #[cfg(test)]
             self.tally(Way::BuiltFilter);
             return known(filter.count(board), By::Filter);
@@ -194,15 +215,27 @@ impl Auto {
     /// modelled (cheap to tell, and high): where many cells are forbidden
     /// it often ends far sooner; elsewhere it costs the filter little. A
     /// filter's count never takes more than a few milliseconds, so no
-    /// plan is worth making beside it.
+    /// plan is worth making beside it. The races of an N and density go
+    /// on while their record pays (`RACE_TRIALS`).
     fn race(&self, filter: &Filter, board: &Board, small: f64) -> Counted {
+        let quarter = 4 * board.forbidden_cells() / (board.n * board.n + 1);
+        let raced = &self.raced[board.n][quarter];
         let modelled = filter.modelled_cost(board);
-        let mut left = (modelled * RACE_SHARE).min(small) as u64;
+        if (raced.load(Relaxed) as f64) < -modelled * RACE_TRIALS {
+            #[cfg(test)]
+            self.tally(Way::Filtered);
+            return known(filter.count(board), By::Filter);
+        }
+        let budget = (modelled * RACE_SHARE).min(small) as u64;
+        let mut left = budget;
         if let Ok((count, by)) = search_within(board, &mut left) {
+            // Won: what the filter would have cost, less the search.
+            raced.fetch_add(modelled as i64 - (budget - left) as i64, Relaxed);
             #[cfg(test)]
             self.tally(Way::RaceSearched);
             return known(count, by);
         }
+        raced.fetch_sub(budget as i64, Relaxed);
         #[cfg(test)]
         self.tally(Way::RaceFiltered);
         known(filter.count(board), By::Filter)
@@ -221,7 +254,7 @@ impl Auto {
         let n = board.n;
         if n > filter::MAX_N || !self.pays(board, spent, pending) {
             if let Some(searched) = self.searched.get(n) {
-                searched.fetch_add((spent + pending) as u64, Ordering::Relaxed);
+                searched.fetch_add((spent + pending) as u64, Relaxed);
             }
             return None;
         }
@@ -232,7 +265,7 @@ impl Auto {
     /// Builds the filter of N = `n`, unless another thread is building
     /// it (this one then searches until it is there).
     fn build(&self, n: usize) -> Option<Arc<Filter>> {
-        if self.building[n].swap(true, Ordering::Relaxed) {
+        if self.building[n].swap(true, Relaxed) {
             return None;
         }
         Some(self.filters[n].get_or_build(|| Filter::new(n)))
@@ -248,7 +281,7 @@ impl Auto {
         if n > filter::MAX_N {
             return false;
         }
-        let searched = self.searched[n].load(Ordering::Relaxed) as f64 + spent + pending;
+        let searched = self.searched[n].load(Relaxed) as f64 + spent + pending;
         let build = Filter::build_cost(n);
         // Until the searches have cost a share of the build, they are too
         // few to project from: one large case among many small ones would
@@ -256,10 +289,10 @@ impl Auto {
         if searched < build * FILTER_RENT {
             return false;
         }
-        let seen = self.seen[n].load(Ordering::Relaxed).max(1);
+        let seen = self.seen[n].load(Relaxed).max(1);
         // The cases to come: as the scan counted them, or as many as have
         // come when it could not.
-        let to_come = match self.ahead[n].load(Ordering::Relaxed) {
+        let to_come = match self.ahead[n].load(Relaxed) {
             0 => seen,
             ahead => ahead.saturating_sub(seen),
         };
@@ -267,10 +300,11 @@ impl Auto {
         let searching = pending + searched / seen * to_come;
         // The model is dearer than the rest: asked only if it may decide.
         let this_case = if pending > 0.0 { 1.0 } else { 0.0 };
-        // Each case the filter counts first races a search that may lose:
-        // up to `RACE_SHARE` of the filter's cost more.
-        let filtering = Filter::model_cost(board) * (1.0 + RACE_SHARE);
-        searching > build && searching > build + filtering * (to_come + this_case)
+        // Each case the filter counts first races a search that may lose;
+        // the races of boards like it stop once they have lost
+        // `RACE_TRIALS` of the filter's counts more than they saved.
+        let filtering = Filter::model_cost(board);
+        searching > build && searching > build + filtering * (to_come + this_case + RACE_TRIALS)
     }
 
     /// The filter of N = `n`, built now if it is not yet (the forced

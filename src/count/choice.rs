@@ -34,16 +34,17 @@ impl Planner {
     /// (going on from `first`, the first search's bounded count, where it
     /// can), or the join where it is expected to cost less, its tables
     /// built only where `filter_pays` (whether the solution filter would
-    /// pay against a plan of that many steps) says no to the least the
-    /// join could cost.
+    /// pay against a plan of that many steps, the dynamic search's or
+    /// not) says no to the least the join could cost.
     pub fn plan(
         &self,
         board: &Board,
         first: Option<dynamic::Unfinished>,
-        filter_pays: &dyn Fn(f64) -> bool,
+        filter_pays: &dyn Fn(f64, bool) -> bool,
     ) -> (Plan, f64) {
         let (plan, steps) = best_search(board, first);
-        match filter_pays(least_plan(board, steps)) {
+        let (least, dynamic) = least_plan(board, steps, matches!(plan, Plan::Dynamic(_)));
+        match filter_pays(least, dynamic) {
             true => (plan, steps),
             false => join_if_cheaper(board, plan, steps),
         }
@@ -121,11 +122,12 @@ pub fn join_if_cheaper(board: &Board, plan: Plan, steps: f64) -> (Plan, f64) {
 
 /// The least any plan of `board` can cost, its best search estimated at
 /// `steps`: the join's least where it fits (`cost::least_join`), with no
-/// table built.
-pub fn least_plan(board: &Board, steps: f64) -> f64 {
+/// table built; and whether that least is the search's and the search
+/// the dynamic one (`dynamic`), whose steps auto weighs by its pace.
+pub fn least_plan(board: &Board, steps: f64, dynamic: bool) -> (f64, bool) {
     match cost::least_join(board, JOIN_MEMORY) {
-        Some(join) => steps.min(join),
-        None => steps,
+        Some(join) if join < steps => (join, false),
+        _ => (steps, dynamic),
     }
 }
 

@@ -32,6 +32,7 @@ pub mod join;
 pub mod meet;
 mod orbits;
 mod orient;
+mod pace;
 mod plan;
 mod recount;
 mod reference;

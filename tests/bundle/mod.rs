@@ -12,8 +12,14 @@
 //! - items that nothing in the file names are dropped, over and over
 //!   (the shared modules hold functions only the full program calls), and
 //!   then the imports nothing uses (`items::drop_unnamed_items`);
+//! - `pub(crate)` and `pub(super)` become `pub`, which reaches no
+//!   further in a file whose modules are its own, and an item's
+//!   `#[allow(dead_code)]` goes, the root allowing it
+//!   (`privacy::drop_needless_qualifiers`);
 //! - the words the crate spells out get short names, the compiler saying
 //!   which must keep theirs (`rename`);
+//! - a `pub` that nothing outside its module needs is dropped, the
+//!   compiler saying which are needed (`privacy`);
 //! - it is printed tight (`print`): no space that separates nothing,
 //!   lines filled to 170 characters.
 //!
@@ -24,10 +30,12 @@
 mod assemble;
 mod items;
 mod print;
+mod privacy;
 mod rename;
 mod tokens;
 
 pub use print::tighten;
+pub use privacy::narrow_code;
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -48,6 +56,7 @@ pub fn bundle(root: &Path) -> Result<String, String> {
     let body = items::drop_tests_and_debug(&body);
     let (body, default_args) = take_default_args(body)?;
     let body = items::drop_unnamed_items(body);
+    let body = privacy::drop_needless_qualifiers(body);
     let mut head: Vec<String> = [
         "// nqueens: counts N-Queens placements, plain boards and boards with forbidden cells.",
         "// Generated from src/ by tests/bundle (do not edit by hand; to regenerate, run",
@@ -63,7 +72,8 @@ pub fn bundle(root: &Path) -> Result<String, String> {
     .collect();
     head.extend(print::print(&attributes));
     head.push(default_args);
-    rename::shorten(&head, &body, &compile)
+    let body = rename::shorten(&head, &body, &compile)?;
+    Ok(privacy::narrow(&head, &body, &compile))
 }
 
 /// `body` without the `const DEFAULT_ARGS` item, and that item as its
@@ -126,4 +136,11 @@ fn first_message(line: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// `code` with its visibility widened and printed tight (for the tests
+/// of the rule).
+pub fn widen(code: &str) -> String {
+    let tokens = tokens::tokenize(code).expect("code that tokenizes");
+    print::print(&privacy::drop_needless_qualifiers(tokens)).join("\n")
 }

@@ -170,23 +170,24 @@ fn renamed(body: &[Token], names: &BTreeMap<String, String>) -> Vec<Token> {
         .collect()
 }
 
-/// `body` renamed, and its lines as `head` (printed as it is) and the
-/// renamed body make the file; `compile` says what is wrong with a file,
-/// if anything. Errors that name a short name keep its word's spelling,
-/// and the file is made again, until it compiles; an error that names
-/// none is the bundler's to report.
+/// `body` renamed, such that its lines as `head` (printed as it is) and
+/// the renamed body make a file that compiles; `compile` says what is
+/// wrong with a file, if anything. Errors that name a short name keep
+/// its word's spelling, and the file is made again, until it compiles;
+/// an error that names none is the bundler's to report.
 pub fn shorten(
     head: &[String],
     body: &[Token],
     compile: &dyn Fn(&str) -> Result<(), Vec<String>>,
-) -> Result<String, String> {
+) -> Result<Vec<Token>, String> {
     let counts = candidates(body);
     let mut kept = BTreeSet::new();
     for _ in 0..40 {
         let names = assign(&counts, &kept);
-        let text = file_text(head, &renamed(body, &names));
+        let body = renamed(body, &names);
+        let text = file_text(head, &body);
         let errors = match compile(&text) {
-            Ok(()) => return Ok(text),
+            Ok(()) => return Ok(body),
             Err(errors) => errors,
         };
         let originals: BTreeMap<&String, &String> =

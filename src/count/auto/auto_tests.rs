@@ -2,7 +2,7 @@ use super::{Auto, Counted, Way};
 use crate::board::Board;
 use crate::count::Planner;
 use crate::testing::{random_board, reference_count, Rng};
-use std::sync::atomic::Ordering;
+use std::sync::atomic::Ordering::Relaxed;
 
 /// Counts `board` as auto does, planned or not.
 fn count(auto: &Auto, board: &Board) -> u64 {
@@ -177,27 +177,28 @@ fn at_n_16_dense_boards_go_to_the_search_and_sparse_ones_to_the_filter() {
 
 /// Whether the filter pays follows its rule: the searches of the cases
 /// to come, projected from those seen, against building the filter and
-/// matching each of them (its race with a search included). With 10 of
-/// 100 cases seen, 90 are to come (91 with this one, if still to count):
-/// the searches pay for the filter from just above that sum, not below.
+/// matching each of them, and the `RACE_TRIALS` matches that the races
+/// may lose. With 10 of 100 cases seen, 90 are to come (91 with this
+/// one, if still to count): the searches pay for the filter from just
+/// above that sum, not below.
 #[test]
 fn the_filter_pays_once_projected_searches_pass_its_build_and_matches() {
     use super::filter::Filter;
-    use crate::tuning::RACE_SHARE;
+    use crate::tuning::RACE_TRIALS;
     let n = 14;
     let board = random_board(&mut Rng(0x5EED_A076), n, 60, false);
-    let matching = Filter::model_cost(&board) * (1.0 + RACE_SHARE);
+    let matching = Filter::model_cost(&board);
     let at = |searched: f64| {
         let auto = Auto::new(Planner::default());
-        auto.ahead[n].store(100, Ordering::Relaxed);
-        auto.seen[n].store(10, Ordering::Relaxed);
-        auto.searched[n].store(searched as u64, Ordering::Relaxed);
+        auto.ahead[n].store(100, Relaxed);
+        auto.seen[n].store(10, Relaxed);
+        auto.searched[n].store(searched as u64, Relaxed);
         auto
     };
     for (pending, to_match) in [(0.0, 90.0), (1000.0, 91.0)] {
         // Searched so far: what projects, this case's pending steps
         // and all, to the filter's cost.
-        let cost = Filter::build_cost(n) + matching * to_match;
+        let cost = Filter::build_cost(n) + matching * (to_match + RACE_TRIALS);
         let searched = (cost - pending) / 90.0 * 10.0 - pending;
         for (share, pays) in [(0.99, false), (1.01, true)] {
             let auto = at(searched * share);
@@ -225,8 +226,8 @@ fn no_filter_is_bought_before_the_searches_cost_a_share_of_it() {
     let share = Filter::build_cost(n) * FILTER_RENT;
     for (scale, pays) in [(0.99, false), (1.01, true)] {
         let auto = Auto::new(Planner::default());
-        auto.ahead[n].store(150, Ordering::Relaxed);
-        auto.seen[n].store(1, Ordering::Relaxed);
+        auto.ahead[n].store(150, Relaxed);
+        auto.seen[n].store(1, Relaxed);
         assert_eq!(auto.pays(&board, 0.0, share * scale), pays, "{}", scale);
     }
 }
@@ -286,10 +287,10 @@ fn a_case_not_filtered_adds_its_search_and_its_plan_to_the_tally() {
     let board = random_board(&mut Rng(0x5EED_A077), n, 60, false);
     let auto = Auto::new(Planner::default());
     // The only case of its N: no filter pays for one case.
-    auto.ahead[n].store(1, Ordering::Relaxed);
-    auto.seen[n].store(1, Ordering::Relaxed);
+    auto.ahead[n].store(1, Relaxed);
+    auto.seen[n].store(1, Relaxed);
     assert!(auto.settle(&board, 300.0, 5000.0).is_none());
-    assert_eq!(auto.searched[n].load(Ordering::Relaxed), 5300);
+    assert_eq!(auto.searched[n].load(Relaxed), 5300);
 }
 
 /// A budget too small to repay the setup of a search is the plain
@@ -317,12 +318,62 @@ fn a_budget_too_small_for_a_search_is_the_loops_alone() {
         .expect("no board between the budgets");
     let expected = reference_count(&board);
     let mut budget = loop_only;
-    assert_eq!(
-        search_within(&board, &mut budget).ok(),
-        Some((expected, By::Loop))
-    );
+    let (count, by) = search_within(&board, &mut budget).ok().unwrap();
+    assert_eq!(count, expected);
+    assert!(matches!(by, By::Loop), "{:?}", by);
     let mut budget = loop_only * 100;
     let (count, by) = search_within(&board, &mut budget).ok().unwrap();
     assert_eq!(count, expected);
-    assert_ne!(by, By::Loop);
+    assert!(!matches!(by, By::Loop), "{:?}", by);
+}
+
+/// Where the search never beats the filter (nearly plain N = 12
+/// boards), the races of the N stop once their losses pass
+/// `RACE_TRIALS` filter counts (each loses at most `RACE_SHARE` of
+/// one), and the filter counts the rest unraced; every count is the
+/// reference's.
+#[test]
+fn races_that_do_not_pay_stop() {
+    use crate::tuning::{RACE_SHARE, RACE_TRIALS};
+    let mut rng = Rng(0x5EED_A079);
+    let auto = Auto::new(Planner::default());
+    auto.built_filter(12);
+    let boards = std::iter::repeat_with(|| random_board(&mut rng, 12, 97, false));
+    for board in boards.filter(|board| !board.is_plain()).take(60) {
+        assert_eq!(count(&auto, &board), reference_count(&board));
+    }
+    let raced = auto.went(Way::RaceFiltered);
+    let least = (RACE_TRIALS / RACE_SHARE) as usize;
+    assert!((least..least + 8).contains(&raced), "{} races", raced);
+    assert_eq!(auto.went(Way::Filtered), 60 - raced);
+    assert_eq!(auto.went(Way::RaceSearched), 0);
+}
+
+/// A dynamic first search is weighed by its pace where the filter's
+/// rent is at stake (the searches of N = 15 so far near half of it),
+/// and not elsewhere: the same board adds its steps times the pace
+/// measured, against its steps alone.
+#[test]
+fn a_dynamic_search_at_stake_is_weighed_by_its_pace() {
+    let board = random_board(&mut Rng(0x5EED_A07A), 15, 55, false);
+    let added = |searched: u64| {
+        let auto = Auto::new(Planner::default());
+        auto.searched[15].store(searched, Relaxed);
+        assert_eq!(count(&auto, &board), reference_count(&board));
+        assert_eq!(auto.went(Way::Searched), 1);
+        let added = auto.searched[15].load(Relaxed) - searched;
+        (added as f64, auto.pace.dynamic_step())
+    };
+    let (alone, untimed) = added(0);
+    assert_eq!(untimed, 1.0);
+    assert!(alone >= crate::tuning::PACE_TIMED as f64, "{} steps", alone);
+    let (weighed, pace) = added(5_000_000);
+    assert_ne!(pace, 1.0);
+    assert!(
+        (weighed - (alone * pace).trunc()).abs() <= 1.0,
+        "{} against {} × {}",
+        weighed,
+        alone,
+        pace
+    );
 }
