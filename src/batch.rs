@@ -171,6 +171,7 @@ fn count_alone(solver: &Solver, board: Board, case: usize, timed: bool) -> Slot 
 /// (whose case number says how many were written before).
 pub fn run<W: Write>(solver: &Solver, writer: &mut Writer<W>, cases: &mut Cases) -> Outcome {
     let threads = solver.parallel.threads();
+    solver.note_side_by_side(threads);
     let shared = Shared {
         state: Mutex::new(State {
             taken: VecDeque::new(),

@@ -75,6 +75,12 @@ impl Solver {
         }
     }
 
+    /// Notes that cases are counted side by side on `threads` threads,
+    /// which auto weighs its searches by.
+    pub fn note_side_by_side(&self, threads: usize) {
+        self.auto.note_side_by_side(threads);
+    }
+
     /// Notes how many cases of each size N the input holds (`sizes[N]`),
     /// which auto plans by.
     pub fn note_sizes(&self, sizes: &[u32]) {

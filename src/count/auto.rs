@@ -143,6 +143,12 @@ impl Auto {
         self.ways[way as usize].fetch_add(1, Relaxed);
     }
 
+    /// Notes that cases are counted side by side on `threads` threads:
+    /// the filter's build holds up one of them.
+    pub fn note_side_by_side(&self, threads: usize) {
+        self.pace.note_threads(threads);
+    }
+
     /// Notes how many cases of each size N the input holds (`sizes[N]`).
     pub fn note_sizes(&self, sizes: &[u32]) {
         for (ahead, &count) in self.ahead.iter().zip(sizes) {
@@ -166,13 +172,11 @@ impl Auto {
         let mut left = small as u64;
         let timer = self.pace.timer(n, small, self.searched.get(n));
         let first = search_within(board, &mut left);
-        // A dynamic search is weighed by its pace where it is timed (its
-        // plan's steps too); any other search's steps are the fast
-        // core's, or the loop's within its setup.
+        // The steps of a dynamic search (its plan's too) weigh as its
+        // pace; any other search's are the fast core's, or the loop's
+        // within its setup.
         let dynamic = matches!(first, Ok((_, By::Dynamic)) | Err(Some(_)));
-        let spent = small - left as f64;
-        let weight = self.pace.weight(timer, dynamic, spent);
-        let spent = spent * weight;
+        let spent = self.pace.weigh_timed(timer, small - left as f64, dynamic);
         let unfinished = match first {
             Ok((count, by)) => {
                 self.settle(board, spent, 0.0);
@@ -195,11 +199,9 @@ impl Auto {
         // Planned, the planner told whether the filter would pay against
         // a plan of some cost, the dynamic search's or not (so that it
         // builds no table that the filter would leave unread).
-        let weighed = |steps: f64, dynamic: bool| if dynamic { steps * weight } else { steps };
-        let filter_pays =
-            |steps: f64, dynamic: bool| self.pays(board, spent, weighed(steps, dynamic));
+        let filter_pays = |steps, dynamic| self.pays(board, spent, self.pace.weigh(steps, dynamic));
         let (plan, steps) = self.planner.plan(board, unfinished, &filter_pays);
-        let pending = weighed(steps, matches!(plan, Plan::Dynamic(_)));
+        let pending = self.pace.weigh(steps, matches!(plan, Plan::Dynamic(_)));
         if let Some(filter) = self.settle(board, spent, pending) {
             #[cfg(test)]
             self.tally(Way::BuiltFilter);

@@ -11,12 +11,17 @@
 //! So where a filter's build is at stake, auto times the dynamic
 //! searches it makes anyway and, once a run, a slice of the fast core,
 //! and counts a dynamic step as the ratio of the two.
+//!
+//! And the filter's build runs on one thread while the others count
+//! cases: where cases are counted side by side on T threads, a search's
+//! steps stand for a T-th of their time in the run's wall time against
+//! the build's, so they weigh a T-th.
 
 use super::filter::{Filter, MAX_N};
 use super::{count_fast_within, rows_of};
 use crate::board::Board;
 use crate::tuning::{FILTER_RENT, PACE_BOUND, PACE_COST, PACE_SLICE, PACE_TIMED};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The dynamic searches timed so far, and the fast core's pace once
@@ -29,6 +34,8 @@ pub struct Pace {
     steps: AtomicU64,
     /// Picoseconds a step of the fast core takes (0: not measured yet).
     fast: AtomicU64,
+    /// The threads that count cases side by side (0: one).
+    threads: AtomicUsize,
 }
 
 impl Pace {
@@ -46,24 +53,33 @@ impl Pace {
         at_stake.then(Instant::now)
     }
 
-    /// What a step of a first search that `timer` timed and that spent
-    /// `steps` weighs in steps of the fast core: its pace (`dynamic_step`)
-    /// if it is the dynamic search's, once it is noted; 1 if it is not
-    /// timed or another search's.
-    pub fn weight(&self, timer: Option<Instant>, dynamic: bool, steps: f64) -> f64 {
-        match timer {
-            Some(started) if dynamic => {
-                self.note(started.elapsed(), steps);
-                self.dynamic_step()
-            }
-            _ => 1.0,
+    /// Notes that cases are counted side by side on `threads` threads.
+    pub fn note_threads(&self, threads: usize) {
+        self.threads.store(threads, Ordering::Relaxed);
+    }
+
+    /// The `steps` that a first search spent, weighed (`weigh`) once its
+    /// pace is noted, if `timer` timed it and it is the dynamic search's
+    /// (`dynamic`).
+    pub fn weigh_timed(&self, timer: Option<Instant>, steps: f64, dynamic: bool) -> f64 {
+        if let Some(started) = timer.filter(|_| dynamic) {
+            self.note_time(started.elapsed(), steps);
         }
+        self.weigh(steps, dynamic)
+    }
+
+    /// `steps` of a search, the dynamic one's if `dynamic`, in steps of the
+    /// fast core on one thread of the run's wall time: times its pace
+    /// (`dynamic_step`), over the threads that count cases side by side.
+    pub fn weigh(&self, steps: f64, dynamic: bool) -> f64 {
+        let pace = if dynamic { self.dynamic_step() } else { 1.0 };
+        steps * pace / self.threads.load(Ordering::Relaxed).max(1) as f64
     }
 
     /// Notes a dynamic search that spent `steps` steps in `time`. One of
     /// fewer than `PACE_TIMED` steps is too short to tell its pace from
     /// its setup's and is not noted.
-    fn note(&self, time: Duration, steps: f64) {
+    fn note_time(&self, time: Duration, steps: f64) {
         if steps >= PACE_TIMED as f64 {
             let nanos = u64::try_from(time.as_nanos()).unwrap_or(u64::MAX);
             self.nanos.fetch_add(nanos, Ordering::Relaxed);
@@ -75,7 +91,7 @@ impl Pace {
     /// here, as timed so far, within `1 / PACE_BOUND` to `PACE_BOUND` (a
     /// run interrupted while it is timed moves no decision far); 1 (as
     /// `crate::tuning` has it) until a search is timed.
-    pub fn dynamic_step(&self) -> f64 {
+    fn dynamic_step(&self) -> f64 {
         let steps = self.steps.load(Ordering::Relaxed);
         if steps == 0 {
             return 1.0;
@@ -154,12 +170,24 @@ mod tests {
     fn a_search_not_timed_weighs_as_tuned() {
         let pace = Pace::default();
         let long = (PACE_TIMED * 4) as f64;
-        assert_eq!(pace.weight(None, true, long), 1.0);
-        assert_eq!(pace.weight(Some(Instant::now()), false, long), 1.0);
+        assert_eq!(pace.weigh_timed(None, long, true), long);
+        assert_eq!(pace.weigh_timed(Some(Instant::now()), long, false), long);
         let short = (PACE_TIMED - 1) as f64;
-        assert_eq!(pace.weight(Some(Instant::now()), true, short), 1.0);
+        assert_eq!(pace.weigh_timed(Some(Instant::now()), short, true), short);
         assert_eq!(pace.steps.load(Ordering::Relaxed), 0);
+        assert_eq!(pace.weigh(long, true), long);
+        assert_eq!(pace.weigh(long, false), long);
         assert_eq!(pace.fast.load(Ordering::Relaxed), 0);
+    }
+
+    /// On T threads side by side, every search's steps weigh a T-th.
+    #[test]
+    fn searches_side_by_side_weigh_a_share() {
+        let pace = paced(3000);
+        pace.note_time(Duration::from_nanos(6_291_456), (1u64 << 20) as f64);
+        pace.note_threads(4);
+        assert_eq!(pace.weigh(1000.0, false), 250.0);
+        assert!((pace.weigh(1000.0, true) - 2000.0 / 4.0).abs() < 1e-6);
     }
 
     /// Timed searches weigh as their time over the fast core's for as
@@ -170,14 +198,15 @@ mod tests {
     fn timed_searches_weigh_as_their_time_in_the_fast_cores_steps() {
         let pace = paced(3000);
         let steps = (1u64 << 20) as f64;
-        pace.note(Duration::from_nanos(4_718_592), steps);
+        pace.note_time(Duration::from_nanos(4_718_592), steps);
         assert!((pace.dynamic_step() - 1.5).abs() < 1e-9);
-        pace.note(Duration::from_nanos(6_291_456), steps);
+        pace.note_time(Duration::from_nanos(6_291_456), steps);
         assert!((pace.dynamic_step() - 1.75).abs() < 1e-9);
-        // Timed by the clock, a search is noted and weighs as the pace.
-        let weight = pace.weight(Some(Instant::now()), true, steps);
+        assert!((pace.weigh(steps, true) - 1.75 * steps).abs() < 1e-3);
+        // Timed by the clock, a dynamic search is noted, and weighed.
+        let weighed = pace.weigh_timed(Some(Instant::now()), steps, true);
         assert_eq!(pace.steps.load(Ordering::Relaxed), 3 << 20);
-        assert_eq!(weight, pace.dynamic_step());
+        assert_eq!(weighed, pace.weigh(steps, true));
     }
 
     /// A pace out of reason (a search interrupted for a second) moves
@@ -186,10 +215,10 @@ mod tests {
     fn a_pace_out_of_reason_is_bounded() {
         let steps = PACE_TIMED as f64;
         let slow = paced(3000);
-        slow.note(Duration::from_secs(1), steps);
+        slow.note_time(Duration::from_secs(1), steps);
         assert_eq!(slow.dynamic_step(), PACE_BOUND);
         let fast = paced(3000);
-        fast.note(Duration::from_nanos(1), steps);
+        fast.note_time(Duration::from_nanos(1), steps);
         assert_eq!(fast.dynamic_step(), 1.0 / PACE_BOUND);
     }
 

@@ -1,6 +1,7 @@
 //! The judge build's pace: a step of the dynamic search weighs one of
-//! the fast core's, as `crate::tuning` has it, and no clock is read (the
-//! judge file has no room for the program's `count::pace`).
+//! the fast core's, as `crate::tuning` has it, on one thread, and no
+//! clock is read (the judge file has no room for the program's
+//! `count::pace`).
 
 use std::time::Instant;
 
@@ -8,13 +9,21 @@ use std::time::Instant;
 pub struct Pace;
 
 impl Pace {
+    /// One thread.
+    pub fn note_threads(&self, _: usize) {}
+
     /// No clock.
     pub fn timer<T>(&self, _: usize, _: f64, _: T) -> Option<Instant> {
         None
     }
 
-    /// One step of the fast core.
-    pub fn weight(&self, _: Option<Instant>, _: bool, _: f64) -> f64 {
-        1.0
+    /// The steps as they are.
+    pub fn weigh_timed(&self, _: Option<Instant>, steps: f64, _: bool) -> f64 {
+        steps
+    }
+
+    /// The steps as they are.
+    pub fn weigh(&self, steps: f64, _: bool) -> f64 {
+        steps
     }
 }

@@ -362,7 +362,7 @@ fn a_dynamic_search_at_stake_is_weighed_by_its_pace() {
         assert_eq!(count(&auto, &board), reference_count(&board));
         assert_eq!(auto.went(Way::Searched), 1);
         let added = auto.searched[15].load(Relaxed) - searched;
-        (added as f64, auto.pace.dynamic_step())
+        (added as f64, auto.pace.weigh(1.0, true))
     };
     let (alone, untimed) = added(0);
     assert_eq!(untimed, 1.0);
