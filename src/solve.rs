@@ -281,3 +281,20 @@ fn described_plan(engine: &str, shape: &str) -> String {
         shape => format!("{} ({})", engine, shape),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Solver;
+    use crate::count::Engine;
+    use crate::parallel::Settings;
+
+    /// Cases counted side by side on 4 threads weigh each search's steps
+    /// a quarter against the filter's build.
+    #[test]
+    fn the_threads_side_by_side_reach_auto() {
+        let solver = Solver::new(Engine::Auto, Settings::default());
+        assert_eq!(solver.auto.fast_step_weight(), 1.0);
+        solver.note_side_by_side(4);
+        assert_eq!(solver.auto.fast_step_weight(), 0.25);
+    }
+}

@@ -149,6 +149,13 @@ impl Auto {
         self.pace.note_threads(threads);
     }
 
+    /// What a step of the fast core's search weighs against the filter's
+    /// build (test builds).
+    #[cfg(test)]
+    pub fn fast_step_weight(&self) -> f64 {
+        self.pace.weigh(1.0, false)
+    }
+
     /// Notes how many cases of each size N the input holds (`sizes[N]`).
     pub fn note_sizes(&self, sizes: &[u32]) {
         for (ahead, &count) in self.ahead.iter().zip(sizes) {

@@ -107,3 +107,22 @@ fn auto_counts_plain_boards_by_the_join_only_where_its_tables_fit() {
         );
     }
 }
+
+/// The least a plan can cost is the join's least where it is lower than
+/// the best search's estimate (and then not the dynamic search's), else
+/// the search's, the dynamic one's as `dynamic` says.
+#[test]
+fn the_least_plan_is_the_joins_least_or_the_search() {
+    use crate::tuning::JOIN_MEMORY;
+    let board = random_board(&mut Rng(0x5EED_C0C7), 14, 90, false);
+    let join = super::cost::least_join(&board, JOIN_MEMORY).expect("N = 14 fits");
+    assert_eq!(count::least_plan(&board, join * 2.0, true), (join, false));
+    assert_eq!(
+        count::least_plan(&board, join / 2.0, true),
+        (join / 2.0, true)
+    );
+    assert_eq!(
+        count::least_plan(&board, join / 2.0, false),
+        (join / 2.0, false)
+    );
+}

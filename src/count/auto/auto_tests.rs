@@ -377,3 +377,68 @@ fn a_dynamic_search_at_stake_is_weighed_by_its_pace() {
         pace
     );
 }
+
+/// Side by side on 4 threads, a search's steps weigh a quarter against
+/// the filter's build, which holds up one thread.
+#[test]
+fn side_by_side_a_search_weighs_its_share_of_the_threads() {
+    let auto = Auto::new(Planner::default());
+    assert_eq!(auto.pace.weigh(1000.0, false), 1000.0);
+    auto.note_side_by_side(4);
+    assert_eq!(auto.pace.weigh(1000.0, false), 250.0);
+}
+
+/// The races' record has a place for every density, the fullest too: with
+/// the filter of N = 12 built, a board with every cell forbidden and one
+/// with a single cell allowed are raced and counted (0 and 0), the first
+/// race's saving recorded: the filter's cost less the search's.
+#[test]
+fn the_fullest_boards_race_in_the_last_quarter() {
+    let auto = Auto::new(Planner::default());
+    auto.built_filter(12);
+    let mut full = Board::plain(12);
+    full.forbidden
+        .iter_mut()
+        .for_each(|row| *row = (1 << 12) - 1);
+    assert_eq!(count(&auto, &full), 0);
+    // Won: the filter's modelled cost, less the few steps of the search.
+    let modelled = super::filter::Filter::model_cost(&full);
+    let saved = auto.raced[12][3].load(Relaxed) as f64;
+    let least = modelled * (1.0 - crate::tuning::RACE_SHARE) - 1.0;
+    assert!(
+        (least..modelled).contains(&saved),
+        "{} of {}",
+        saved,
+        modelled
+    );
+    full.forbidden[5] &= !(1 << 7);
+    assert_eq!(count(&auto, &full), 0);
+    assert_eq!(auto.went(Way::RaceSearched), 2);
+}
+
+/// The cases the filter would match, this one's included where it is
+/// still to count (its plan pending), and `RACE_TRIALS` more for the
+/// races: with every case of N = 12 seen and none to come, a pending
+/// plan of the build and 4.5 matches does not buy the filter, one of 5.5
+/// does; with one case to come and this one counted, searches that
+/// project to the build and 5.5 matches buy it, 4.5 do not.
+#[test]
+fn the_filter_pays_against_the_cases_it_matches_and_the_races() {
+    use super::filter::Filter;
+    let n = 12;
+    let board = random_board(&mut Rng(0x5EED_A07B), n, 90, false);
+    let (build, matching) = (Filter::build_cost(n), Filter::model_cost(&board));
+    let at = |seen: u32, ahead: u32| {
+        let auto = Auto::new(Planner::default());
+        auto.ahead[n].store(ahead, Relaxed);
+        auto.seen[n].store(seen, Relaxed);
+        auto
+    };
+    for (matches, pays) in [(4.5, false), (5.5, true)] {
+        let pending = build + matching * matches;
+        assert_eq!(at(10, 10).pays(&board, 0.0, pending), pays, "{}", matches);
+        // One to come, projected from 10 seen.
+        let spent = 10.0 * (build + matching * (matches + 0.5));
+        assert_eq!(at(10, 11).pays(&board, spent, 0.0), pays, "{}", matches);
+    }
+}
