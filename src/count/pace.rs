@@ -119,10 +119,16 @@ impl Pace {
             })
             .min()
             .unwrap_or_default();
-        let picos = (least.as_nanos() * 1000 / u128::from(PACE_SLICE)).max(1) as u64;
+        let picos = picos_per_step(least, PACE_SLICE);
         self.fast.store(picos, Ordering::Relaxed);
         picos
     }
+}
+
+/// Picoseconds a step of `steps` that took `time` takes, at least 1 (a
+/// pace of 0 would stand for one not measured).
+fn picos_per_step(time: Duration, steps: u64) -> u64 {
+    (time.as_nanos() * 1000 / u128::from(steps)).max(1) as u64
 }
 
 #[cfg(test)]
@@ -220,6 +226,18 @@ mod tests {
         let fast = paced(3000);
         fast.note_time(Duration::from_nanos(1), steps);
         assert_eq!(fast.dynamic_step(), 1.0 / PACE_BOUND);
+    }
+
+    /// A pace in picoseconds a step: 100 ms over 2^15 steps is 3,051,757
+    /// ps, 100 ns 3 ps; a time too short to tell is 1 ps, never 0.
+    #[test]
+    fn a_pace_is_picoseconds_a_step() {
+        assert_eq!(
+            super::picos_per_step(Duration::from_millis(100), 1 << 15),
+            3_051_757
+        );
+        assert_eq!(super::picos_per_step(Duration::from_nanos(100), 1 << 15), 3);
+        assert_eq!(super::picos_per_step(Duration::from_nanos(1), 1 << 15), 1);
     }
 
     /// The fast core's pace, measured on this machine, is some
