@@ -7,7 +7,7 @@
 //! in public interface`), until it compiles. An item is known by its
 //! name, so every item of a name that must stay public stays public.
 
-use super::rename::file_text;
+use super::rename::{file_text, quoted_words};
 use super::tokens::Token;
 use std::collections::BTreeSet;
 
@@ -86,9 +86,7 @@ pub fn narrow(
         // struct `S` is private` is about `x`).
         let blamed: Vec<String> = (errors.iter())
             .filter_map(|error| {
-                (error.split('`').skip(1).step_by(2))
-                    .flat_map(|quoted| quoted.split(|c: char| !c.is_alphanumeric() && c != '_'))
-                    .find(|word| names.contains(word) && !public.contains(*word))
+                quoted_words(error).find(|word| names.contains(word) && !public.contains(*word))
             })
             .map(String::from)
             .collect();

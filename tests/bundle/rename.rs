@@ -196,8 +196,7 @@ pub fn shorten(
         // names none follows from others (an associated type renamed), or
         // is the bundler's own, if none of the round's errors names one.
         let blamed: Vec<String> = (errors.iter())
-            .flat_map(|error| error.split('`').skip(1).step_by(2))
-            .flat_map(|quoted| quoted.split(|c: char| !c.is_alphanumeric() && c != '_'))
+            .flat_map(|error| quoted_words(error))
             .filter_map(|word| originals.get(&word.to_string()).map(|w| w.to_string()))
             .collect();
         if blamed.is_empty() {
@@ -212,6 +211,13 @@ pub fn shorten(
         kept.extend(blamed);
     }
     Err("renaming did not settle in 40 rounds".to_string())
+}
+
+/// The words of the names a compiler error quotes (`function `xy` is
+/// private`: `xy`; `Vec<AB>`: `Vec`, `AB`), in order.
+pub fn quoted_words(error: &str) -> impl Iterator<Item = &str> {
+    (error.split('`').skip(1).step_by(2))
+        .flat_map(|quoted| quoted.split(|c: char| !c.is_alphanumeric() && c != '_'))
 }
 
 /// The file: `head`'s lines, then `body` printed tight.
