@@ -172,9 +172,11 @@ fn renamed(body: &[Token], names: &BTreeMap<String, String>) -> Vec<Token> {
 
 /// `body` renamed, such that its lines as `head` (printed as it is) and
 /// the renamed body make a file that compiles; `compile` says what is
-/// wrong with a file, if anything. Errors that name a short name keep
-/// its word's spelling, and the file is made again, until it compiles;
-/// an error that names none is the bundler's to report.
+/// wrong with a file, if anything. Each error keeps the spelling of the
+/// first short name it quotes, which is what it is about (`no method
+/// named `xy` found for struct `AB``: the method, not the struct it was
+/// looked up on), and the file is made again, until it compiles; an
+/// error that names none is the bundler's to report.
 pub fn shorten(
     head: &[String],
     body: &[Token],
@@ -192,12 +194,14 @@ pub fn shorten(
         };
         let originals: BTreeMap<&String, &String> =
             names.iter().map(|(word, name)| (name, word)).collect();
-        // Each error names the short names it is about; an error that
-        // names none follows from others (an associated type renamed), or
-        // is the bundler's own, if none of the round's errors names one.
+        // An error that names no short name follows from others (an
+        // associated type renamed), or is the bundler's own, if none of
+        // the round's errors names one.
         let blamed: Vec<String> = (errors.iter())
-            .flat_map(|error| quoted_words(error))
-            .filter_map(|word| originals.get(&word.to_string()).map(|w| w.to_string()))
+            .filter_map(|error| {
+                quoted_words(error)
+                    .find_map(|word| originals.get(&word.to_string()).map(|w| w.to_string()))
+            })
             .collect();
         if blamed.is_empty() {
             let failed = std::env::temp_dir().join("nqueens-judge-failed.rs");
