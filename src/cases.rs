@@ -75,10 +75,11 @@ impl<W: Write> Run<W> {
         }
     }
 
-    /// Notes how many cases of each size N the input holds (`sizes[N]`,
-    /// from `Parser::sizes_ahead`): auto builds what pays for the batch.
-    pub fn note_sizes(&self, sizes: &[u32]) {
-        self.solver.note_sizes(sizes);
+    /// Notes the cases that the input holds, each as its N and its
+    /// forbidden cells (`Parser::cases_ahead`): auto builds what pays for
+    /// the batch.
+    pub fn note_ahead(&self, cases: &[(usize, usize)]) {
+        self.solver.note_ahead(cases);
     }
 
     /// Makes the run list the parts of its run in shards that the files

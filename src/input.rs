@@ -126,36 +126,46 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// How many cases of each size N the input holds from here on, into
-    /// `sizes[N]` for the sizes it has room for; read cheaply, and only
-    /// for planning: a token of digits is a case's N (a row starts with
-    /// `*` or `.`), and the scan stops at a `0` or at any other token,
-    /// which the parser will report in its turn.
-    pub fn sizes_ahead(&self, sizes: &mut [u32]) {
+    /// Each case that the input holds from here on, as its N and its
+    /// forbidden cells (0 for a plain board), to `case`; read cheaply,
+    /// and only for planning: a token of digits is a case's N, a token of
+    /// cells a row of the case before it (its dialect's forbidding cells
+    /// counted), and the scan stops at a `0` or at any other token, which
+    /// the parser will report in its turn.
+    pub fn cases_ahead(&self, mut case: impl FnMut(usize, usize)) {
         let tokens = self.bytes[self.pos..]
             .split(u8::is_ascii_whitespace)
             .filter(|token| !token.is_empty());
+        let forbidding = self.dialect.forbidding_cell();
+        let forbidden_in = |token: &[u8]| token.iter().filter(|&&cell| cell == forbidding).count();
         if self.dialect == Dialect::Cses1624 {
-            if let Some(eights) = sizes.get_mut(8) {
-                *eights += (tokens.count() / 8) as u32;
+            let rows: Vec<&[u8]> = tokens.collect();
+            for board in rows.chunks_exact(8) {
+                case(8, board.iter().map(|row| forbidden_in(row)).sum());
             }
             return;
         }
+        let mut last = None;
         for token in tokens {
             if is_cell(token[0]) {
+                if let Some((_, forbidden)) = &mut last {
+                    *forbidden += forbidden_in(token);
+                }
                 continue;
+            }
+            if let Some((n, forbidden)) = last.take() {
+                case(n, forbidden);
             }
             if !token.iter().all(u8::is_ascii_digit) || token.len() > 2 {
                 return;
             }
             match token.iter().fold(0, |n, &d| 10 * n + usize::from(d - b'0')) {
                 0 => return,
-                n => {
-                    if let Some(count) = sizes.get_mut(n) {
-                        *count += 1;
-                    }
-                }
+                n => last = Some((n, 0)),
             }
+        }
+        if let Some((n, forbidden)) = last {
+            case(n, forbidden);
         }
     }
 
@@ -384,5 +394,34 @@ fn quoted(text: &[u8]) -> String {
         format!("{:?}...", head)
     } else {
         format!("{:?}", text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Dialect, Parser};
+
+    /// The cases that the scan ahead of `text` gives.
+    fn ahead(text: &str, dialect: Dialect) -> Vec<(usize, usize)> {
+        let mut cases = Vec::new();
+        Parser::new(text.as_bytes(), dialect)
+            .cases_ahead(|n, forbidden| cases.push((n, forbidden)));
+        cases
+    }
+
+    /// The scan ahead gives each case's N and forbidden cells (a plain
+    /// board's none), in the dialect's own cells, and stops at a 0 or at
+    /// a token that is neither an N nor a row.
+    #[test]
+    fn the_scan_ahead_gives_each_cases_size_and_forbidden_cells() {
+        let luogu = "3\n.*.\n***\n*..\n12\n2 **\n*. 0 4\n";
+        assert_eq!(ahead(luogu, Dialect::Luogu), [(3, 4), (12, 0), (2, 1)]);
+        let uva = "2\n.*\n**\n1\n.\n";
+        assert_eq!(ahead(uva, Dialect::Uva11195), [(2, 3), (1, 0)]);
+        assert_eq!(ahead("4\n5 x 6\n", Dialect::Luogu), [(4, 0), (5, 0)]);
+        assert_eq!(ahead("123 4\n", Dialect::Luogu), []);
+        // Two boards of 8 rows, then a row that makes no board.
+        let cses = "........\n".repeat(7) + "...**...\n" + &"*.......\n".repeat(9);
+        assert_eq!(ahead(&cses, Dialect::Cses1624), [(8, 2), (8, 8)]);
     }
 }

@@ -97,8 +97,8 @@ fn main() {
         cases: 0,
     };
     let mut counter = runner::OneThread::new();
-    let outcome = stdin::run_input(&options.sizes, options.dialect, |sizes, cases| {
-        counter.auto.note_sizes(sizes);
+    let outcome = stdin::run_input(&options.sizes, options.dialect, |ahead, cases| {
+        counter.auto.note_ahead(ahead);
         writer::each_case(&mut writer, cases, &mut counter).unwrap_or(writer::Outcome::Done)
     });
     std::process::exit(outcome.status());

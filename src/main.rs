@@ -43,8 +43,8 @@ fn main() {
         eprintln!("nqueens: reading cases from the terminal; end them with Ctrl-D (nqueens --help for usage)");
     }
     let dialect = options.config.format.dialect;
-    let outcome = nqueens::run_input(&options.sizes, dialect, |sizes, cases| {
-        run.note_sizes(sizes);
+    let outcome = nqueens::run_input(&options.sizes, dialect, |ahead, cases| {
+        run.note_ahead(ahead);
         run.all(cases)
     });
     std::process::exit(outcome.status());

@@ -81,10 +81,10 @@ impl Solver {
         self.auto.note_side_by_side(threads);
     }
 
-    /// Notes how many cases of each size N the input holds (`sizes[N]`),
-    /// which auto plans by.
-    pub fn note_sizes(&self, sizes: &[u32]) {
-        self.auto.note_sizes(sizes);
+    /// Notes the cases that the input holds, each as its N and its
+    /// forbidden cells, which auto plans by.
+    pub fn note_ahead(&self, cases: &[(usize, usize)]) {
+        self.auto.note_ahead(cases);
     }
 
     /// The answer of case number `case`, `board`: this shard's part of

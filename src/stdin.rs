@@ -2,23 +2,23 @@
 //! command line's N operands, or standard input read whole and parsed in
 //! the dialect asked for.
 
-use crate::board::{Board, MAX_N};
+use crate::board::Board;
 use crate::input::{Dialect, Parser};
 use crate::writer::{Cases, Outcome};
 use std::io::{self, Read};
 
-/// `run` on the cases of the run's input, with how many cases of each N
-/// it holds (`Parser::sizes_ahead`; all 0 where not known): the plain
-/// boards of `sizes` where the command line gave them, else the cases of
-/// standard input in `dialect`. A failed read is reported on stderr.
+/// `run` on the cases of the run's input, with each case's N and
+/// forbidden cells (`Parser::cases_ahead`; none where not known): the
+/// plain boards of `sizes` where the command line gave them, else the
+/// cases of standard input in `dialect`. A failed read is reported on
+/// stderr.
 pub fn run_input(
     sizes: &[usize],
     dialect: Dialect,
-    run: impl FnOnce(&[u32], &mut Cases) -> Outcome,
+    run: impl FnOnce(&[(usize, usize)], &mut Cases) -> Outcome,
 ) -> Outcome {
-    let mut ahead = [0; MAX_N + 1];
     if !sizes.is_empty() {
-        return run(&ahead, &mut sizes.iter().map(|&n| Ok(Board::plain(n))));
+        return run(&[], &mut sizes.iter().map(|&n| Ok(Board::plain(n))));
     }
     let mut input = Vec::new();
     if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
@@ -26,7 +26,8 @@ pub fn run_input(
         return Outcome::Failed;
     }
     let mut parser = Parser::new(&input, dialect);
-    parser.sizes_ahead(&mut ahead);
+    let mut ahead = Vec::new();
+    parser.cases_ahead(|n, forbidden| ahead.push((n, forbidden)));
     run(
         &ahead,
         &mut std::iter::from_fn(|| parser.next_case().transpose()),

@@ -71,11 +71,11 @@ pub const FILTER_OP_UNCACHED: f64 = 0.3;
 pub const FILTER_CACHED: u64 = 4 << 20;
 /// The share of the filter's build that the searches of its N (this
 /// case's included) must have cost before their projection may build
-/// it: on seed 23's N = 15, 35% class the first case alone (3.6 times
-/// the class's mean) projected to a filter that cost the class 1.7 times
-/// the searches (bench/log/). Where the filter does pay, waiting
-/// costs at most this share of its build.
-pub const FILTER_RENT: f64 = 0.125;
+/// it: a few cases, weighed by their forbidden cells
+/// (`auto::tree_share`), are too few to project from: one case's tree
+/// may stray far from its share (bench/log/). Where the
+/// filter does pay, waiting costs at most this share of its build.
+pub const FILTER_RENT: f64 = 1.0 / 32.0;
 /// A search that races a built filter gets this share of the filter's
 /// cost.
 pub const RACE_SHARE: f64 = 0.25;
@@ -92,11 +92,10 @@ pub const PACE_TIMED: u64 = 1 << 14;
 /// Steps of the fast core in each of the three counts that time its
 /// pace: a tenth of a millisecond, hundreds of clock ticks.
 pub const PACE_SLICE: u64 = 1 << 15;
-/// Timing the fast core costs at most this share of what the searches
-/// of an N must cost before its filter may be built (`FILTER_RENT` of
-/// the build): paces are measured for N = 14 to 16, where the filter's
-/// build takes tens of milliseconds or more.
-pub const PACE_COST: f64 = 0.125;
+/// Timing the fast core costs at most this share of the filter's build
+/// that it helps to decide on: paces are measured for N = 14 to 16,
+/// where the build takes tens of milliseconds or more.
+pub const PACE_COST: f64 = 1.0 / 64.0;
 /// A dynamic step is weighed at most this many times a step of the fast
 /// core, and at least its inverse: its pace moves by processor, within
 /// this (bench/log/), and a timing that a busy machine spoils moves no

@@ -15,8 +15,9 @@
 //!   built once per N, when the searches of that N's cases, projected over
 //!   all the cases of that N in the input, would cost more than building it
 //!   and matching them (the input is scanned ahead for how many there
-//!   are; without that, the searches so far stand for those to come: rent
-//!   until renting has cost what buying would). A case whose first
+//!   are and how many cells each forbids, which its tree shrinks by:
+//!   `tree_share`; without that, the searches so far stand for those to
+//!   come: rent until renting has cost what buying would). A case whose first
 //!   search runs out costs at least that search, so where the cases to
 //!   come repay the filter at that cost alone, it is built before the
 //!   case is planned. A case counted once is
@@ -79,10 +80,14 @@ pub struct Auto {
     filters: [Once<Filter>; filter::MAX_N + 1],
     /// A thread is building the filter of this N.
     building: [AtomicBool; filter::MAX_N + 1],
-    /// Cases of this N in the input (0: not known).
+    /// Cases of this N in the input with a forbidden cell (0: not known).
     ahead: [AtomicU32; filter::MAX_N + 1],
+    /// Their `tree_share`s, summed (as `f64` bits).
+    ahead_share: [AtomicU64; filter::MAX_N + 1],
     /// Cases of this N counted or being counted.
     seen: [AtomicU32; filter::MAX_N + 1],
+    /// Their `tree_share`s, summed (as `f64` bits).
+    seen_share: [AtomicU64; filter::MAX_N + 1],
     /// Steps spent searching them, or to be spent on their plans.
     searched: [AtomicU64; filter::MAX_N + 1],
     /// The races' record, per quarter of the cells forbidden (boards
@@ -156,10 +161,15 @@ impl Auto {
         self.pace.weigh(1.0, false)
     }
 
-    /// Notes how many cases of each size N the input holds (`sizes[N]`).
-    pub fn note_sizes(&self, sizes: &[u32]) {
-        for (ahead, &count) in self.ahead.iter().zip(sizes) {
-            ahead.store(count, Relaxed);
+    /// Notes the cases that the input holds, each as its N and its
+    /// forbidden cells: those with a forbidden cell are the ones that
+    /// come here (a plain board goes to the plain-board engines).
+    pub fn note_ahead(&self, cases: &[(usize, usize)]) {
+        for &(n, forbidden) in cases {
+            if n <= filter::MAX_N && forbidden > 0 {
+                self.ahead[n].fetch_add(1, Relaxed);
+                add(&self.ahead_share[n], tree_share(n, forbidden));
+            }
         }
     }
 
@@ -171,6 +181,7 @@ impl Auto {
         }
         if let Some(seen) = self.seen.get(n) {
             seen.fetch_add(1, Relaxed);
+            add(&self.seen_share[n], tree_share(n, board.forbidden_cells()));
         }
         let small = small_tree(n);
         if let Some(filter) = self.filter(n) {
@@ -299,14 +310,23 @@ impl Auto {
             return false;
         }
         let seen = self.seen[n].load(Relaxed).max(1);
-        // The cases to come: as the scan counted them, or as many as have
-        // come when it could not.
-        let to_come = match self.ahead[n].load(Relaxed) {
-            0 => seen,
-            ahead => ahead.saturating_sub(seen),
+        let seen_share = f64::from_bits(self.seen_share[n].load(Relaxed));
+        // The cases to come, and their trees' shares: as the scan found
+        // them, or as many as have come, alike, when it could not.
+        let (to_come, to_come_share) = match self.ahead[n].load(Relaxed) {
+            0 => (seen, seen_share),
+            ahead => (
+                ahead.saturating_sub(seen),
+                f64::from_bits(self.ahead_share[n].load(Relaxed)) - seen_share,
+            ),
         };
-        let (seen, to_come) = (f64::from(seen), f64::from(to_come));
-        let searching = pending + searched / seen * to_come;
+        // The searches so far, in proportion to their trees' shares.
+        let per_share = match seen_share > 0.0 {
+            true => searched / seen_share,
+            false => 0.0,
+        };
+        let searching = pending + per_share * to_come_share.max(0.0);
+        let to_come = f64::from(to_come);
         // The model is dearer than the rest: asked only if it may decide.
         let this_case = if pending > 0.0 { 1.0 } else { 0.0 };
         // Each case the filter counts first races a search that may lose;
@@ -321,6 +341,23 @@ impl Auto {
     pub fn built_filter(&self, n: usize) -> Arc<Filter> {
         self.filters[n].get_or_build(|| Filter::new(n))
     }
+}
+
+/// The share of the plain board's solutions that a board of size `n`
+/// with `forbidden` cells forbidden at random keeps: each queen stands on
+/// a free cell with the chance `1 - forbidden / n²`. The searches' trees
+/// shrink about alike with the cells forbidden, so a batch's cases are
+/// projected by it.
+pub fn tree_share(n: usize, forbidden: usize) -> f64 {
+    let free = 1.0 - forbidden as f64 / (n * n) as f64;
+    free.powi(n as i32)
+}
+
+/// Adds `x` to the `f64` whose bits `sum` holds.
+fn add(sum: &AtomicU64, x: f64) {
+    let _ = sum.fetch_update(Relaxed, Relaxed, |bits| {
+        Some((f64::from_bits(bits) + x).to_bits())
+    });
 }
 
 /// A count made on this thread by the method `by`.

@@ -42,14 +42,14 @@ impl Pace {
     /// The clock, started where the first search of a case of N = `n`
     /// is timed: where its `small` steps may bring the searches of its
     /// N (`searched` so far) to `FILTER_RENT` of the filter's build at
-    /// the most a step can weigh (`PACE_BOUND`), and where that rent is
+    /// the most a step can weigh (`PACE_BOUND`), and where the build is
     /// large enough that timing the fast core costs at most `PACE_COST`
     /// of it. Elsewhere the clock is not read.
     pub fn timer(&self, n: usize, small: f64, searched: Option<&AtomicU64>) -> Option<Instant> {
         let searched = searched.filter(|_| n <= MAX_N)?.load(Ordering::Relaxed) as f64;
-        let rent = Filter::build_cost(n) * FILTER_RENT;
-        let at_stake =
-            rent * PACE_COST >= (3 * PACE_SLICE) as f64 && (searched + small) * PACE_BOUND >= rent;
+        let build = Filter::build_cost(n);
+        let at_stake = build * PACE_COST >= (3 * PACE_SLICE) as f64
+            && (searched + small) * PACE_BOUND >= build * FILTER_RENT;
         at_stake.then(Instant::now)
     }
 
@@ -149,7 +149,7 @@ mod tests {
     /// The clock runs for N = 14 to 16, from where the searches of the
     /// N, this one's budget included, reach half the rent at stake (a
     /// step weighing at most 2); not below N = 14 (the fast core's
-    /// timing would cost more than `PACE_COST` of the rent), nor past
+    /// timing would cost more than `PACE_COST` of the build), nor past
     /// the filter's largest N.
     #[test]
     fn the_clock_runs_where_the_filters_rent_is_at_stake() {

@@ -4,6 +4,24 @@ use crate::count::Planner;
 use crate::testing::{random_board, reference_count, Rng};
 use std::sync::atomic::Ordering::Relaxed;
 
+/// The cases of `boards` as the scan ahead gives them: N and the cells
+/// forbidden.
+fn ahead_of(boards: &[Board]) -> Vec<(usize, usize)> {
+    (boards.iter())
+        .map(|board| (board.n, board.forbidden_cells()))
+        .collect()
+}
+
+/// Notes that the input holds `ahead` cases like `board`, `seen` of which
+/// have come.
+fn note_alike(auto: &Auto, board: &Board, ahead: usize, seen: u32) {
+    let n = board.n;
+    auto.note_ahead(&vec![(n, board.forbidden_cells()); ahead]);
+    let share = super::tree_share(n, board.forbidden_cells()) * f64::from(seen);
+    auto.seen[n].store(seen, Relaxed);
+    auto.seen_share[n].store(share.to_bits(), Relaxed);
+}
+
 /// Counts `board` as auto does, planned or not.
 fn count(auto: &Auto, board: &Board) -> u64 {
     match auto.count(board) {
@@ -83,9 +101,7 @@ fn a_batch_builds_the_filter_and_races_it() {
         })
         .collect();
     let auto = Auto::new(Planner::default());
-    let mut sizes = [0; 65];
-    sizes[11] = boards.len() as u32;
-    auto.note_sizes(&sizes);
+    auto.note_ahead(&ahead_of(&boards));
     for board in &boards {
         assert_eq!(count(&auto, board), reference_count(board), "{:?}", board);
     }
@@ -129,26 +145,23 @@ fn a_lone_case_builds_no_filter_it_does_not_repay() {
     for (n, percent) in [(12, 60), (13, 85), (14, 70)] {
         let board = random_board(&mut rng, n, percent, false);
         let auto = Auto::new(Planner::default());
-        let mut sizes = [0; 65];
-        sizes[n] = 1;
-        auto.note_sizes(&sizes);
+        auto.note_ahead(&ahead_of(std::slice::from_ref(&board)));
         assert_eq!(count(&auto, &board), reference_count(&board));
         assert!(auto.filter(n).is_none(), "N = {}: a filter for one case", n);
     }
 }
 
-/// The first of many large cases builds the filter and is counted by
-/// it (N = 14, 10% forbidden: tens of milliseconds of search each).
+/// The first of many large cases builds the filter once its first
+/// search runs out, and is counted by it unplanned (N = 14, 10%
+/// forbidden: tens of milliseconds of search each, a hundred of them).
 #[test]
 fn the_first_of_many_large_cases_builds_the_filter() {
     let mut rng = Rng(0x5EED_A073);
     let auto = Auto::new(Planner::default());
-    let mut sizes = [0; 65];
-    sizes[14] = 100;
-    auto.note_sizes(&sizes);
     let board = random_board(&mut rng, 14, 90, false);
+    auto.note_ahead(&vec![(14, board.forbidden_cells()); 100]);
     assert_eq!(count(&auto, &board), reference_count(&board));
-    assert_eq!(auto.went(Way::BuiltFilter), 1);
+    assert_eq!(auto.went(Way::BuiltUnplanned), 1);
 }
 
 /// With a filter built at N = 16 (where its tables are largest and a
@@ -190,8 +203,7 @@ fn the_filter_pays_once_projected_searches_pass_its_build_and_matches() {
     let matching = Filter::model_cost(&board);
     let at = |searched: f64| {
         let auto = Auto::new(Planner::default());
-        auto.ahead[n].store(100, Relaxed);
-        auto.seen[n].store(10, Relaxed);
+        note_alike(&auto, &board, 100, 10);
         auto.searched[n].store(searched as u64, Relaxed);
         auto
     };
@@ -212,6 +224,27 @@ fn the_filter_pays_once_projected_searches_pass_its_build_and_matches() {
     }
 }
 
+/// The cases to come are projected by their trees' shares
+/// (`tree_share`): searches so far that project to just the filter's
+/// cost over cases like those seen pay for it where the cases to come
+/// forbid fewer cells, and not where they forbid more.
+#[test]
+fn the_cases_to_come_are_projected_by_their_forbidden_cells() {
+    use super::filter::Filter;
+    use crate::tuning::RACE_TRIALS;
+    let n = 14;
+    let board = random_board(&mut Rng(0x5EED_A07C), n, 60, false);
+    let forbidden = board.forbidden_cells();
+    let cost = Filter::build_cost(n) + Filter::model_cost(&board) * (90.0 + RACE_TRIALS);
+    for (to_come, pays) in [(forbidden - 10, true), (forbidden + 10, false)] {
+        let auto = Auto::new(Planner::default());
+        note_alike(&auto, &board, 10, 10);
+        auto.note_ahead(&vec![(n, to_come); 90]);
+        auto.searched[n].store((cost / 9.0) as u64, Relaxed);
+        assert_eq!(auto.pays(&board, 0.0, 0.0), pays, "{}", to_come);
+    }
+}
+
 /// One case, however large its projection, buys no filter before the
 /// searches of its N have cost `FILTER_RENT` of the build: with 150
 /// cases ahead and this one seen, a case of just under that share (149
@@ -226,8 +259,7 @@ fn no_filter_is_bought_before_the_searches_cost_a_share_of_it() {
     let share = Filter::build_cost(n) * FILTER_RENT;
     for (scale, pays) in [(0.99, false), (1.01, true)] {
         let auto = Auto::new(Planner::default());
-        auto.ahead[n].store(150, Relaxed);
-        auto.seen[n].store(1, Relaxed);
+        note_alike(&auto, &board, 150, 1);
         assert_eq!(auto.pays(&board, 0.0, share * scale), pays, "{}", scale);
     }
 }
@@ -243,9 +275,7 @@ fn a_first_search_that_runs_out_may_buy_the_filter_unplanned() {
     for (n, cases, unplanned) in [(12, 300, 1), (14, 8, 0)] {
         let board = random_board(&mut rng, n, 97, false);
         let auto = Auto::new(Planner::default());
-        let mut sizes = [0; 65];
-        sizes[n] = cases;
-        auto.note_sizes(&sizes);
+        auto.note_ahead(&vec![(n, board.forbidden_cells()); cases]);
         assert_eq!(count(&auto, &board), reference_count(&board), "N = {}", n);
         assert_eq!(auto.went(Way::BuiltUnplanned), unplanned, "N = {}", n);
     }
@@ -287,8 +317,7 @@ fn a_case_not_filtered_adds_its_search_and_its_plan_to_the_tally() {
     let board = random_board(&mut Rng(0x5EED_A077), n, 60, false);
     let auto = Auto::new(Planner::default());
     // The only case of its N: no filter pays for one case.
-    auto.ahead[n].store(1, Relaxed);
-    auto.seen[n].store(1, Relaxed);
+    note_alike(&auto, &board, 1, 1);
     assert!(auto.settle(&board, 300.0, 5000.0).is_none());
     assert_eq!(auto.searched[n].load(Relaxed), 5300);
 }
@@ -431,10 +460,9 @@ fn the_filter_pays_against_the_cases_it_matches_and_the_races() {
     let n = 12;
     let board = random_board(&mut Rng(0x5EED_A07B), n, 90, false);
     let (build, matching) = (Filter::build_cost(n), Filter::model_cost(&board));
-    let at = |seen: u32, ahead: u32| {
+    let at = |seen: u32, ahead: usize| {
         let auto = Auto::new(Planner::default());
-        auto.ahead[n].store(ahead, Relaxed);
-        auto.seen[n].store(seen, Relaxed);
+        note_alike(&auto, &board, ahead, seen);
         auto
     };
     for (matches, pays) in [(4.5, false), (5.5, true)] {
