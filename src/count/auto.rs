@@ -179,13 +179,14 @@ impl Auto {
         if board.is_plain() {
             return planned(self.planner.plain(n));
         }
+        let forbidden = board.forbidden_cells();
         if let Some(seen) = self.seen.get(n) {
             seen.fetch_add(1, Relaxed);
-            add(&self.seen_share[n], tree_share(n, board.forbidden_cells()));
+            add(&self.seen_share[n], tree_share(n, forbidden));
         }
         let small = small_tree(n);
         if let Some(filter) = self.filter(n) {
-            return self.race(&filter, board, small);
+            return self.race(&filter, board, forbidden, small);
         }
         let mut left = small as u64;
         let timer = self.pace.timer(n, small, self.searched.get(n));
@@ -230,17 +231,17 @@ impl Auto {
         planned((plan, steps))
     }
 
-    /// `board` by its built filter, unless a search is far cheaper. The
-    /// search goes first, within `RACE_SHARE` of the filter's cost as
-    /// modelled (cheap to tell, and high): where many cells are forbidden
-    /// it often ends far sooner; elsewhere it costs the filter little. A
-    /// filter's count never takes more than a few milliseconds, so no
-    /// plan is worth making beside it. The races of an N and density go
-    /// on while their record pays (`RACE_TRIALS`).
-    fn race(&self, filter: &Filter, board: &Board, small: f64) -> Counted {
-        let quarter = 4 * board.forbidden_cells() / (board.n * board.n + 1);
+    /// `board`, `forbidden` cells forbidden, by its built filter, unless a
+    /// search is far cheaper. The search goes first, within `RACE_SHARE`
+    /// of the filter's cost as modelled (cheap to tell, and high): where
+    /// many cells are forbidden it often ends far sooner; elsewhere it
+    /// costs the filter little. A filter's count never takes more than a
+    /// few milliseconds, so no plan is worth making beside it. The races
+    /// of an N and density go on while their record pays (`RACE_TRIALS`).
+    fn race(&self, filter: &Filter, board: &Board, forbidden: usize, small: f64) -> Counted {
+        let quarter = 4 * forbidden / (board.n * board.n + 1);
         let raced = &self.raced[board.n][quarter];
-        let modelled = filter.modelled_cost(board);
+        let modelled = filter.modelled_cost(forbidden);
         if (raced.load(Relaxed) as f64) < -modelled * RACE_TRIALS {
             #[cfg(test)]
             self.tally(Way::Filtered);

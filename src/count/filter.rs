@@ -296,9 +296,10 @@ impl Filter {
         model(board.n, board.forbidden_cells())
     }
 
-    /// `model_cost(board)`, from the filter's table.
-    pub fn modelled_cost(&self, board: &Board) -> f64 {
-        self.modelled[board.forbidden_cells()]
+    /// `model_cost` of a board with `forbidden` cells forbidden, from the
+    /// filter's table.
+    pub fn modelled_cost(&self, forbidden: usize) -> f64 {
+        self.modelled[forbidden]
     }
 
     /// The board's count.

@@ -245,6 +245,29 @@ fn the_cases_to_come_are_projected_by_their_forbidden_cells() {
     }
 }
 
+/// The scan's cases that come to auto's filter are noted: those with a
+/// forbidden cell (a plain board goes elsewhere) and N ≤ 16. Searches of
+/// boards with no tree share (every cell forbidden) project nothing.
+#[test]
+fn only_the_cases_for_the_filter_are_noted_and_a_share_of_none_projects_nothing() {
+    use super::{filter::Filter, tree_share};
+    let auto = Auto::new(Planner::default());
+    auto.note_ahead(&[(14, 0), (14, 5), (20, 9), (14, 7), (3, 9)]);
+    assert_eq!(auto.ahead[14].load(Relaxed), 2);
+    let share = f64::from_bits(auto.ahead_share[14].load(Relaxed));
+    assert_eq!(share, tree_share(14, 5) + tree_share(14, 7));
+    assert_eq!(auto.ahead[3].load(Relaxed), 1);
+    assert_eq!(f64::from_bits(auto.ahead_share[3].load(Relaxed)), 0.0);
+    assert_eq!(tree_share(14, 0), 1.0);
+    assert!((tree_share(8, 32) - 0.5f64.powi(8)).abs() < 1e-15);
+    // A fully forbidden board seen, a whole build searched: no projection.
+    let board = Board::new(14, vec![(1 << 14) - 1; 14]);
+    note_alike(&auto, &board, 0, 1);
+    let searched = Filter::build_cost(14) * 1.5;
+    auto.searched[14].store(searched as u64, Relaxed);
+    assert!(!auto.pays(&board, 0.0, 0.0));
+}
+
 /// One case, however large its projection, buys no filter before the
 /// searches of its N have cost `FILTER_RENT` of the build: with 150
 /// cases ahead and this one seen, a case of just under that share (149
