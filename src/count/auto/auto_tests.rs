@@ -172,7 +172,9 @@ fn the_first_of_many_large_cases_builds_the_filter() {
 fn at_n_16_dense_boards_go_to_the_search_and_sparse_ones_to_the_filter() {
     let mut rng = Rng(0x5EED_A074);
     let auto = Auto::new(Planner::default());
-    auto.built_filter(16);
+    // Built as a batch builds it: once, by the first thread to ask.
+    assert!(auto.build(16).is_some());
+    assert!(auto.build(16).is_none());
     for percent in [50, 52, 55] {
         let board = random_board(&mut rng, 16, percent, false);
         assert_eq!(count(&auto, &board), reference_count(&board));
@@ -252,8 +254,11 @@ fn the_cases_to_come_are_projected_by_their_forbidden_cells() {
 fn only_the_cases_for_the_filter_are_noted_and_a_share_of_none_projects_nothing() {
     use super::{filter::Filter, tree_share};
     let auto = Auto::new(Planner::default());
-    auto.note_ahead(&[(14, 0), (14, 5), (20, 9), (14, 7), (3, 9)]);
+    auto.note_ahead(&[(14, 0), (14, 5), (20, 9), (14, 7), (3, 9), (16, 1)]);
     assert_eq!(auto.ahead[14].load(Relaxed), 2);
+    assert_eq!(auto.ahead[16].load(Relaxed), 1);
+    let share = f64::from_bits(auto.ahead_share[16].load(Relaxed));
+    assert_eq!(share, tree_share(16, 1));
     let share = f64::from_bits(auto.ahead_share[14].load(Relaxed));
     assert_eq!(share, tree_share(14, 5) + tree_share(14, 7));
     assert_eq!(auto.ahead[3].load(Relaxed), 1);
