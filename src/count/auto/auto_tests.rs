@@ -226,53 +226,6 @@ fn the_filter_pays_once_projected_searches_pass_its_build_and_matches() {
     }
 }
 
-/// The cases to come are projected by their trees' shares
-/// (`tree_share`): searches so far that project to just the filter's
-/// cost over cases like those seen pay for it where the cases to come
-/// forbid fewer cells, and not where they forbid more.
-#[test]
-fn the_cases_to_come_are_projected_by_their_forbidden_cells() {
-    use super::filter::Filter;
-    use crate::tuning::RACE_TRIALS;
-    let n = 14;
-    let board = random_board(&mut Rng(0x5EED_A07C), n, 60, false);
-    let forbidden = board.forbidden_cells();
-    let cost = Filter::build_cost(n) + Filter::model_cost(&board) * (90.0 + RACE_TRIALS);
-    for (to_come, pays) in [(forbidden - 10, true), (forbidden + 10, false)] {
-        let auto = Auto::new(Planner::default());
-        note_alike(&auto, &board, 10, 10);
-        auto.note_ahead(&vec![(n, to_come); 90]);
-        auto.searched[n].store((cost / 9.0) as u64, Relaxed);
-        assert_eq!(auto.pays(&board, 0.0, 0.0), pays, "{}", to_come);
-    }
-}
-
-/// The scan's cases that come to auto's filter are noted: those with a
-/// forbidden cell (a plain board goes elsewhere) and N ≤ 16. Searches of
-/// boards with no tree share (every cell forbidden) project nothing.
-#[test]
-fn only_the_cases_for_the_filter_are_noted_and_a_share_of_none_projects_nothing() {
-    use super::{filter::Filter, tree_share};
-    let auto = Auto::new(Planner::default());
-    auto.note_ahead(&[(14, 0), (14, 5), (20, 9), (14, 7), (3, 9), (16, 1)]);
-    assert_eq!(auto.ahead[14].load(Relaxed), 2);
-    assert_eq!(auto.ahead[16].load(Relaxed), 1);
-    let share = f64::from_bits(auto.ahead_share[16].load(Relaxed));
-    assert_eq!(share, tree_share(16, 1));
-    let share = f64::from_bits(auto.ahead_share[14].load(Relaxed));
-    assert_eq!(share, tree_share(14, 5) + tree_share(14, 7));
-    assert_eq!(auto.ahead[3].load(Relaxed), 1);
-    assert_eq!(f64::from_bits(auto.ahead_share[3].load(Relaxed)), 0.0);
-    assert_eq!(tree_share(14, 0), 1.0);
-    assert!((tree_share(8, 32) - 0.5f64.powi(8)).abs() < 1e-15);
-    // A fully forbidden board seen, a whole build searched: no projection.
-    let board = Board::new(14, vec![(1 << 14) - 1; 14]);
-    note_alike(&auto, &board, 0, 1);
-    let searched = Filter::build_cost(14) * 1.5;
-    auto.searched[14].store(searched as u64, Relaxed);
-    assert!(!auto.pays(&board, 0.0, 0.0));
-}
-
 /// One case, however large its projection, buys no filter before the
 /// searches of its N have cost `FILTER_RENT` of the build: with 150
 /// cases ahead and this one seen, a case of just under that share (149
@@ -501,3 +454,5 @@ fn the_filter_pays_against_the_cases_it_matches_and_the_races() {
         assert_eq!(at(10, 11).pays(&board, spent, 0.0), pays, "{}", matches);
     }
 }
+
+mod projection;
