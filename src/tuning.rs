@@ -72,9 +72,9 @@ pub const FILTER_CACHED: u64 = 4 << 20;
 /// The share of the filter's build that the searches of its N (this
 /// case's included) must have cost before their projection may build
 /// it: a few cases, weighed by their forbidden cells
-/// (`auto::tree_share`), are too few to project from: one case's tree
-/// may stray far from its share (bench/log/). Where the
-/// filter does pay, waiting costs at most this share of its build.
+/// (`auto::tree_share`), are too few to project from, as one case's tree
+/// may stray far from its share (bench/log/). Where the filter does
+/// pay, waiting costs at most this share of its build.
 pub const FILTER_RENT: f64 = 1.0 / 32.0;
 /// A search that races a built filter gets this share of the filter's
 /// cost.
