@@ -67,6 +67,9 @@ impl Solver {
             return Ok(known(count, By::Known));
         }
         let counted = count::forced(self.engine, board, &self.auto, self.parallel.memory())?;
+        if let Counted::Count { count, .. } = counted {
+            self.plain_counts.keep(board, count);
+        }
         match &counted {
             Counted::Plan { plan, .. } if self.parallel.recounts() => {
                 plan.recount_refusal().map_or(Ok(counted), Err)

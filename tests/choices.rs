@@ -77,3 +77,27 @@ fn a_batch_of_many_large_cases_counts_its_first_by_the_filter() {
     assert_eq!(engine_of_first(&boards.concat()), "filter");
     assert!(engine_of_first(&boards[0]).starts_with("join"));
 }
+
+/// A plain board whose N's filter is built is counted by the filter (a
+/// read of its words, where a plan would search), and once: the next
+/// plain board of that N has its count.
+#[test]
+fn a_plain_board_after_its_filter_is_built_is_counted_by_it_once() {
+    let mut rng = common::Rng::new(0x5EED_C402);
+    let mut input: String = (0..200)
+        .map(|_| common::boards::Board::random(&mut rng, 12, 0.9).to_input())
+        .collect();
+    input.push_str("12\n12\n");
+    let output = common::run(input.as_bytes(), &["-j", "1", "--time"]);
+    assert!(output.status.success(), "{}", common::stderr_text(&output));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let counts: Vec<&str> = stdout.lines().collect();
+    assert_eq!(counts[200..], ["14200", "14200"]);
+    let stderr = common::stderr_text(&output);
+    let by: Vec<&str> = (stderr.lines())
+        .filter_map(|line| line.split(", by ").nth(1))
+        .collect();
+    assert_eq!(by[0], "filter");
+    assert_eq!(by[200], "filter");
+    assert_eq!(by[201], "the count of the same plain N before");
+}

@@ -2,7 +2,7 @@
 //! that every case costs work in proportion to its own tree.
 //!
 //! - A plain board goes to the plain-board engines (the caller counts each
-//!   N once).
+//!   N once), or to its N's solution filter where that is built.
 //! - Any other case is first searched on this thread within a budget of
 //!   `SMALL_TREE_PLANS` times what planning it would cost: a small tree is
 //!   counted then, with no estimate, no orientation and no job list.
@@ -17,11 +17,12 @@
 //!   and matching them (the input is scanned ahead for how many there
 //!   are and how many cells each forbids, which its tree shrinks by:
 //!   `tree_share`; without that, the searches so far stand for those to
-//!   come: rent until renting has cost what buying would). A case whose first
-//!   search runs out costs at least that search, so where the cases to
-//!   come repay the filter at that cost alone, it is built before the
-//!   case is planned. A case counted once is
-//!   not made slower by it beyond what the estimates miss. Once built,
+//!   come: rent until renting has cost what buying would). A case whose
+//!   first search runs out costs at least that search, so where the cases
+//!   to come repay the filter at that cost alone, it is built before the
+//!   case is planned; the first search stops at the least such cost. A
+//!   case counted once is not made slower by it beyond what the estimates
+//!   miss. Once built,
 //!   the filter's cost for a case is measured on a sample of its words,
 //!   and the search races it: it gets that cost as its budget.
 //!
@@ -177,7 +178,12 @@ impl Auto {
     pub fn count(&self, board: &Board) -> Counted {
         let n = board.n;
         if board.is_plain() {
-            return planned(self.planner.plain(n));
+            // Where its N's filter is built, a plain board's count reads
+            // its words once, far less than any plan.
+            return match self.filter(n) {
+                Some(filter) => known(filter.count(board), By::Filter),
+                None => planned(self.planner.plain(n)),
+            };
         }
         let forbidden = board.forbidden_cells();
         if let Some(seen) = self.seen.get(n) {
@@ -188,14 +194,15 @@ impl Auto {
         if let Some(filter) = self.filter(n) {
             return self.race(&filter, board, forbidden, small);
         }
-        let mut left = small as u64;
-        let timer = self.pace.timer(n, small, self.searched.get(n));
+        let budget = self.first_budget(board, small);
+        let mut left = budget as u64;
+        let timer = self.pace.timer(n, budget, self.searched.get(n));
         let first = search_within(board, &mut left);
         // The steps of a dynamic search (its plan's too) weigh as its
         // pace; any other search's are the fast core's, or the loop's
         // within its setup.
         let dynamic = matches!(first, Ok((_, By::Dynamic)) | Err(Some(_)));
-        let spent = self.pace.weigh_timed(timer, small - left as f64, dynamic);
+        let spent = self.pace.weigh_timed(timer, budget - left as f64, dynamic);
         let unfinished = match first {
             Ok((count, by)) => {
                 self.settle(board, spent, 0.0);
@@ -229,6 +236,22 @@ impl Auto {
         #[cfg(test)]
         self.tally(Way::Planned);
         planned((plan, steps))
+    }
+
+    /// The first search's budget for `board`: `small`, or less where the
+    /// cases of its N to come would repay the filter sooner (`unpaid`):
+    /// a search that runs out there has cost enough, projected over
+    /// them, for the filter to be built at once. While another thread
+    /// builds it, `small`.
+    fn first_budget(&self, board: &Board, small: f64) -> f64 {
+        let n = board.n;
+        if n > filter::MAX_N || self.building[n].load(Relaxed) {
+            return small;
+        }
+        let step = self.pace.weigh(1.0, dynamic::pays(board));
+        (self.unpaid(board, 0.0) / step + 1.0)
+            .clamp(0.0, small)
+            .floor()
     }
 
     /// `board`, `forbidden` cells forbidden, by its built filter, unless a
@@ -296,20 +319,21 @@ impl Auto {
     /// cost `spent` steps so far and its plan `pending` more: if the
     /// searches of that N's cases (this one included), projected over
     /// all its cases to come, would cost more than building the filter
-    /// and matching them.
+    /// and matching them (`unpaid`).
     fn pays(&self, board: &Board, spent: f64, pending: f64) -> bool {
+        spent > self.unpaid(board, pending)
+    }
+
+    /// The steps that this case of `board`'s N must have spent, beyond
+    /// the searches of its N so far and its plan's `pending` steps, for
+    /// its filter to pay (`pays`); infinite where none would make it pay.
+    fn unpaid(&self, board: &Board, pending: f64) -> f64 {
         let n = board.n;
         if n > filter::MAX_N {
-            return false;
+            return f64::INFINITY;
         }
-        let searched = self.searched[n].load(Relaxed) as f64 + spent + pending;
+        let searched = self.searched[n].load(Relaxed) as f64 + pending;
         let build = Filter::build_cost(n);
-        // Until the searches have cost a share of the build, they are too
-        // few to project from: one large case among many small ones would
-        // buy a filter they never repay. Waiting costs at most that share.
-        if searched < build * FILTER_RENT {
-            return false;
-        }
         let seen = self.seen[n].load(Relaxed).max(1);
         let seen_share = f64::from_bits(self.seen_share[n].load(Relaxed));
         // The cases to come, and their trees' shares: as the scan found
@@ -321,20 +345,25 @@ impl Auto {
                 f64::from_bits(self.ahead_share[n].load(Relaxed)) - seen_share,
             ),
         };
-        // The searches so far, in proportion to their trees' shares.
-        let per_share = match seen_share > 0.0 {
-            true => searched / seen_share,
-            false => 0.0,
-        };
-        let searching = pending + per_share * to_come_share.max(0.0);
-        let to_come = f64::from(to_come);
-        // The model is dearer than the rest: asked only if it may decide.
         let this_case = if pending > 0.0 { 1.0 } else { 0.0 };
         // Each case the filter counts first races a search that may lose;
         // the races of boards like it stop once they have lost
         // `RACE_TRIALS` of the filter's counts more than they saved.
         let filtering = Filter::model_cost(board);
-        searching > build && searching > build + filtering * (to_come + this_case + RACE_TRIALS)
+        let repay = build + filtering * (f64::from(to_come) + this_case + RACE_TRIALS);
+        // What the searches so far, in proportion to their trees' shares
+        // and projected over the cases to come, must reach beside the
+        // plan's steps.
+        let short = repay - pending;
+        let projected = match (short < 0.0, to_come_share > 0.0 && seen_share > 0.0) {
+            (true, _) => 0.0,
+            (false, true) => short * seen_share / to_come_share,
+            (false, false) => f64::INFINITY,
+        };
+        // Until the searches have cost a share of the build, they are too
+        // few to project from: one large case among many small ones would
+        // buy a filter they never repay. Waiting costs at most that share.
+        projected.max(build * FILTER_RENT) - searched
     }
 
     /// The filter of N = `n`, built now if it is not yet (the forced

@@ -54,3 +54,45 @@ fn only_the_cases_for_the_filter_are_noted_and_a_share_of_none_projects_nothing(
     auto.searched[14].store(searched as u64, Relaxed);
     assert!(!auto.pays(&board, 0.0, 0.0));
 }
+
+/// The first search stops where its steps alone, projected over the
+/// cases to come, repay the filter (60 near-plain N = 13 cases): just
+/// past what it must still spend (`unpaid`). A lone case, or one whose
+/// filter another thread builds, gets the whole first budget.
+#[test]
+fn the_first_search_stops_where_the_cases_to_come_repay_the_filter() {
+    use crate::count::auto::small_tree;
+    let n = 13;
+    let board = random_board(&mut Rng(0x5EED_A07E), n, 98, false);
+    let small = small_tree(n);
+    let auto = Auto::new(Planner::default());
+    note_alike(&auto, &board, 60, 1);
+    let budget = auto.first_budget(&board, small);
+    assert!(budget > 0.0 && budget < small, "{} of {}", budget, small);
+    assert!(!auto.pays(&board, budget - 1.0, 0.0));
+    assert!(auto.pays(&board, budget, 0.0));
+    auto.building[n].store(true, Relaxed);
+    assert_eq!(auto.first_budget(&board, small), small);
+    let alone = Auto::new(Planner::default());
+    note_alike(&alone, &board, 1, 1);
+    assert_eq!(alone.first_budget(&board, small), small);
+}
+
+/// Once its N's filter is built, a plain board is counted by it.
+#[test]
+fn a_plain_board_is_counted_by_its_built_filter() {
+    use crate::count::auto::{By, Counted};
+    let auto = Auto::new(Planner::default());
+    auto.built_filter(12);
+    match auto.count(&Board::plain(12)) {
+        Counted::Count { count, by } => {
+            assert_eq!(count, 14200);
+            assert!(matches!(by, By::Filter), "{:?}", by);
+        }
+        Counted::Plan { .. } => panic!("planned"),
+    }
+    assert!(matches!(
+        auto.count(&Board::plain(11)),
+        Counted::Plan { .. }
+    ));
+}
