@@ -22,9 +22,9 @@
 //!   to come repay the filter at that cost alone, it is built before the
 //!   case is planned; the first search stops at the least such cost. A
 //!   case counted once is not made slower by it beyond what the estimates
-//!   miss. Once built,
-//!   the filter's cost for a case is measured on a sample of its words,
-//!   and the search races it: it gets that cost as its budget.
+//!   miss. Once built, the filter's cost for a case is measured on a
+//!   sample of its words, and the search races it: it gets that cost as
+//!   its budget.
 //!
 //! Costs are in steps of the fast core (one candidate tried), the unit of
 //! every estimate here; `crate::tuning` holds the ratios to other work.
@@ -225,8 +225,11 @@ impl Auto {
         // Planned, the planner told whether the filter would pay against
         // a plan of some cost, the dynamic search's or not (so that it
         // builds no table that the filter would leave unread).
-        let filter_pays = |steps, dynamic| self.pays(board, spent, self.pace.weigh(steps, dynamic));
-        let (plan, steps) = self.planner.plan(board, unfinished, &filter_pays);
+        let filter_pays = |steps| self.pays(board, spent, self.pace.weigh(steps, false));
+        let dynamic_step = self.pace.dynamic_step();
+        let (plan, steps) = self
+            .planner
+            .plan(board, unfinished, dynamic_step, &filter_pays);
         let pending = self.pace.weigh(steps, matches!(plan, Plan::Dynamic(_)));
         if let Some(filter) = self.settle(board, spent, pending) {
             #[cfg(test)]

@@ -32,21 +32,27 @@ impl Planner {
 
     /// The plan of `board`, and its estimated steps: the best search
     /// (going on from `first`, the first search's bounded count, where it
-    /// can), or the join where it is expected to cost less, its tables
-    /// built only where `filter_pays` (whether the solution filter would
-    /// pay against a plan of that many steps, the dynamic search's or
-    /// not) says no to the least the join could cost.
+    /// can), or the join where it is expected to cost less, a step of the
+    /// dynamic search taking `dynamic_step` of the fast core's here (the
+    /// join's steps are the fast core's). The join's tables are built
+    /// only where `filter_pays` (whether the solution filter would pay
+    /// against a plan of that many of the fast core's steps) says no to
+    /// the least the join could cost.
     pub fn plan(
         &self,
         board: &Board,
         first: Option<dynamic::Unfinished>,
-        filter_pays: &dyn Fn(f64, bool) -> bool,
+        dynamic_step: f64,
+        filter_pays: &dyn Fn(f64) -> bool,
     ) -> (Plan, f64) {
         let (plan, steps) = best_search(board, first);
-        let (least, dynamic) = least_plan(board, steps, matches!(plan, Plan::Dynamic(_)));
-        match filter_pays(least, dynamic) {
+        let weighed = match plan {
+            Plan::Dynamic(_) => steps * dynamic_step,
+            _ => steps,
+        };
+        match filter_pays(least_plan(board, weighed)) {
             true => (plan, steps),
-            false => join_if_cheaper(board, plan, steps),
+            false => join_if_cheaper(board, plan, steps, weighed),
         }
     }
 }
@@ -106,13 +112,13 @@ pub fn reference(board: &Board) -> Jobs<RowSets> {
 #[cfg(test)]
 pub fn fastest(board: &Board) -> (Plan, f64) {
     let (plan, steps) = best_search(board, None);
-    join_if_cheaper(board, plan, steps)
+    join_if_cheaper(board, plan, steps, steps)
 }
 
-/// `plan`, a search of `board` estimated at `steps`, or the join where it
-/// is expected to cost less.
-pub fn join_if_cheaper(board: &Board, plan: Plan, steps: f64) -> (Plan, f64) {
-    if let Some((join, join_steps)) = cost::cheaper_join(board, steps, JOIN_MEMORY) {
+/// `plan`, a search of `board` estimated at `steps` (`weighed` steps of
+/// the fast core), or the join where it is expected to cost less.
+pub fn join_if_cheaper(board: &Board, plan: Plan, steps: f64, weighed: f64) -> (Plan, f64) {
+    if let Some((join, join_steps)) = cost::cheaper_join(board, weighed, JOIN_MEMORY) {
         #[cfg(test)]
         crate::rare_paths::hit(crate::rare_paths::Path::BoardJoin);
         return (join.into(), join_steps);
@@ -121,13 +127,12 @@ pub fn join_if_cheaper(board: &Board, plan: Plan, steps: f64) -> (Plan, f64) {
 }
 
 /// The least any plan of `board` can cost, its best search estimated at
-/// `steps`: the join's least where it fits (`cost::least_join`), with no
-/// table built; and whether that least is the search's and the search
-/// the dynamic one (`dynamic`), whose steps auto weighs by its pace.
-pub fn least_plan(board: &Board, steps: f64, dynamic: bool) -> (f64, bool) {
+/// `steps` of the fast core: the join's least where it fits
+/// (`cost::least_join`), with no table built, or the search's.
+pub fn least_plan(board: &Board, steps: f64) -> f64 {
     match cost::least_join(board, JOIN_MEMORY) {
-        Some(join) if join < steps => (join, false),
-        _ => (steps, dynamic),
+        Some(join) if join < steps => join,
+        _ => steps,
     }
 }
 

@@ -109,20 +109,33 @@ fn auto_counts_plain_boards_by_the_join_only_where_its_tables_fit() {
 }
 
 /// The least a plan can cost is the join's least where it is lower than
-/// the best search's estimate (and then not the dynamic search's), else
-/// the search's, the dynamic one's as `dynamic` says.
+/// the best search's estimate, else the search's.
 #[test]
 fn the_least_plan_is_the_joins_least_or_the_search() {
     use crate::tuning::JOIN_MEMORY;
     let board = random_board(&mut Rng(0x5EED_C0C7), 14, 90, false);
     let join = super::cost::least_join(&board, JOIN_MEMORY).expect("N = 14 fits");
-    assert_eq!(count::least_plan(&board, join * 2.0, true), (join, false));
-    assert_eq!(
-        count::least_plan(&board, join / 2.0, true),
-        (join / 2.0, true)
-    );
-    assert_eq!(
-        count::least_plan(&board, join / 2.0, false),
-        (join / 2.0, false)
-    );
+    assert_eq!(count::least_plan(&board, join * 2.0), join);
+    assert_eq!(count::least_plan(&board, join / 2.0), join / 2.0);
+}
+
+/// The planner weighs the dynamic search's steps by its pace against
+/// the join's (the fast core's): a board (N = 16, a fifth of its cells
+/// forbidden) whose join is estimated a little cheaper than its dynamic
+/// search goes to the search where its steps weigh less than the join's
+/// over the search's, and to the join where they weigh twice.
+#[test]
+fn the_dynamic_search_weighs_its_pace_against_the_join() {
+    use crate::tuning::JOIN_MEMORY;
+    let board = random_board(&mut Rng(0x5EED_C0C8), 16, 80, false);
+    let (search, steps) = count::best_search(&board, None);
+    assert!(matches!(search, Plan::Dynamic(_)));
+    let (_, join) = super::cost::cheaper_join(&board, f64::MAX, JOIN_MEMORY).expect("fits");
+    let engine = |dynamic_step: f64| {
+        let (plan, _) = Planner::default().plan(&board, None, dynamic_step, &|_| false);
+        plan.engine()
+    };
+    assert!(join < steps, "{} against {}", join, steps);
+    assert_eq!(engine(join / steps * 0.99), "dynamic");
+    assert_eq!(engine(2.0), "join");
 }

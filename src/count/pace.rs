@@ -91,7 +91,7 @@ impl Pace {
     /// here, as timed so far, within `1 / PACE_BOUND` to `PACE_BOUND` (a
     /// run interrupted while it is timed moves no decision far); 1 (as
     /// `crate::tuning` has it) until a search is timed.
-    fn dynamic_step(&self) -> f64 {
+    pub fn dynamic_step(&self) -> f64 {
         let steps = self.steps.load(Ordering::Relaxed);
         if steps == 0 {
             return 1.0;

@@ -27,13 +27,15 @@ impl Planner {
     /// (going on from `first`, the first search's bounded count, where it
     /// stopped), or the meet in the middle where it is estimated cheaper,
     /// its tables built only where the solution filter does not pay
-    /// against it (`filter_pays`, told the steps are not the dynamic
-    /// search's; the filter then counts the case).
+    /// against it (`filter_pays`; the filter then counts the case). A
+    /// step of the dynamic search weighs one of the fast core's (the
+    /// judge build's pace).
     pub fn plan(
         &self,
         board: &Board,
         first: Option<dynamic::Unfinished>,
-        filter_pays: &dyn Fn(f64, bool) -> bool,
+        _: f64,
+        filter_pays: &dyn Fn(f64) -> bool,
     ) -> (Plan, f64) {
         // Knuth's estimate of the search's own tree, as the program
         // makes it: auto's filter decision rests on it.
@@ -57,7 +59,7 @@ impl Planner {
             (plan.into(), orient::estimate(board))
         };
         match Meet::estimated_steps(board).filter(|&meet| meet < searching) {
-            Some(meet) if !filter_pays(meet, false) => (Meet::new(board).into(), meet),
+            Some(meet) if !filter_pays(meet) => (Meet::new(board).into(), meet),
             Some(meet) => (plan, meet),
             None => (plan, searching),
         }

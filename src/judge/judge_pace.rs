@@ -26,4 +26,9 @@ impl Pace {
     pub fn weigh(&self, steps: f64, _: bool) -> f64 {
         steps
     }
+
+    /// A step of the fast core.
+    pub fn dynamic_step(&self) -> f64 {
+        1.0
+    }
 }
