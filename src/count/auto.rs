@@ -358,9 +358,10 @@ impl Auto {
         // and projected over the cases to come, must reach beside the
         // plan's steps.
         let short = repay - pending;
-        let projected = match (short < 0.0, to_come_share > 0.0 && seen_share > 0.0) {
+        // (With no share to come, `short / 0` is infinite: nothing pays.)
+        let projected = match (short < 0.0, seen_share > 0.0) {
             (true, _) => 0.0,
-            (false, true) => short * seen_share / to_come_share,
+            (false, true) => short * seen_share / to_come_share.max(0.0),
             (false, false) => f64::INFINITY,
         };
         // Until the searches have cost a share of the build, they are too

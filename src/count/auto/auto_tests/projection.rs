@@ -62,6 +62,8 @@ fn only_the_cases_for_the_filter_are_noted_and_a_share_of_none_projects_nothing(
 #[test]
 fn the_first_search_stops_where_the_cases_to_come_repay_the_filter() {
     use crate::count::auto::small_tree;
+    use crate::count::filter::Filter;
+    use crate::tuning::FILTER_RENT;
     let n = 13;
     let board = random_board(&mut Rng(0x5EED_A07E), n, 98, false);
     let small = small_tree(n);
@@ -76,6 +78,14 @@ fn the_first_search_stops_where_the_cases_to_come_repay_the_filter() {
     let alone = Auto::new(Planner::default());
     note_alike(&alone, &board, 1, 1);
     assert_eq!(alone.first_budget(&board, small), small);
+    // At N = 16 too, once the searches so far have paid the rent.
+    let n = 16;
+    let board = random_board(&mut Rng(0x5EED_A07F), n, 98, false);
+    let auto = Auto::new(Planner::default());
+    note_alike(&auto, &board, 500, 1);
+    let rent = Filter::build_cost(n) * FILTER_RENT;
+    auto.searched[n].store(rent as u64, Relaxed);
+    assert!(auto.first_budget(&board, small_tree(n)) < small_tree(n));
 }
 
 /// Once its N's filter is built, a plain board is counted by it.
