@@ -252,7 +252,7 @@ impl Auto {
             return small;
         }
         let step = self.pace.weigh(1.0, dynamic::pays(board));
-        (self.unpaid(board, 0.0) / step + 1.0)
+        (self.unpaid(board, 0.0, small * step) / step + 1.0)
             .clamp(0.0, small)
             .floor()
     }
@@ -324,13 +324,15 @@ impl Auto {
     /// all its cases to come, would cost more than building the filter
     /// and matching them (`unpaid`).
     fn pays(&self, board: &Board, spent: f64, pending: f64) -> bool {
-        spent > self.unpaid(board, pending)
+        spent > self.unpaid(board, pending, spent)
     }
 
     /// The steps that this case of `board`'s N must have spent, beyond
     /// the searches of its N so far and its plan's `pending` steps, for
     /// its filter to pay (`pays`); infinite where none would make it pay.
-    fn unpaid(&self, board: &Board, pending: f64) -> f64 {
+    /// Where the build alone asks `within` or more, what it asks: the
+    /// matches only add to it, and their model is dearer than the rest.
+    fn unpaid(&self, board: &Board, pending: f64, within: f64) -> f64 {
         let n = board.n;
         if n > filter::MAX_N {
             return f64::INFINITY;
@@ -349,25 +351,34 @@ impl Auto {
             ),
         };
         let this_case = if pending > 0.0 { 1.0 } else { 0.0 };
-        // Each case the filter counts first races a search that may lose;
-        // the races of boards like it stop once they have lost
-        // `RACE_TRIALS` of the filter's counts more than they saved.
-        let filtering = Filter::model_cost(board);
-        let repay = build + filtering * (f64::from(to_come) + this_case + RACE_TRIALS);
-        // What the searches so far, in proportion to their trees' shares
-        // and projected over the cases to come, must reach beside the
-        // plan's steps.
-        let short = repay - pending;
-        // (With no share to come, `short / 0` is infinite: nothing pays.)
-        let projected = match (short < 0.0, seen_share > 0.0) {
-            (true, _) => 0.0,
-            (false, true) => short * seen_share / to_come_share.max(0.0),
-            (false, false) => f64::INFINITY,
+        // What is unpaid where matching a case costs `filtering` steps.
+        let unpaid = |filtering: f64| {
+            // Each case the filter counts first races a search that may
+            // lose; the races of boards like it stop once they have lost
+            // `RACE_TRIALS` of the filter's counts more than they saved.
+            let repay = build + filtering * (f64::from(to_come) + this_case + RACE_TRIALS);
+            // What the searches so far, in proportion to their trees'
+            // shares and projected over the cases to come, must reach
+            // beside the plan's steps.
+            let short = repay - pending;
+            // (With no share to come, `short / 0` is infinite: nothing
+            // pays.)
+            let projected = match (short < 0.0, seen_share > 0.0) {
+                (true, _) => 0.0,
+                (false, true) => short * seen_share / to_come_share.max(0.0),
+                (false, false) => f64::INFINITY,
+            };
+            // Until the searches have cost a share of the build, they
+            // are too few to project from: one large case among many
+            // small ones would buy a filter they never repay. Waiting
+            // costs at most that share.
+            projected.max(build * FILTER_RENT) - searched
         };
-        // Until the searches have cost a share of the build, they are too
-        // few to project from: one large case among many small ones would
-        // buy a filter they never repay. Waiting costs at most that share.
-        projected.max(build * FILTER_RENT) - searched
+        let least = unpaid(0.0);
+        match least < within {
+            true => unpaid(Filter::model_cost(board)),
+            false => least,
+        }
     }
 
     /// The filter of N = `n`, built now if it is not yet (the forced
