@@ -20,7 +20,7 @@
 use super::filter::{Filter, MAX_N};
 use super::{count_fast_within, rows_of};
 use crate::board::Board;
-use crate::tuning::{FILTER_RENT, PACE_BOUND, PACE_COST, PACE_SLICE, PACE_TIMED};
+use crate::tuning::{DYNAMIC_PACE, FILTER_RENT, PACE_BOUND, PACE_COST, PACE_SLICE, PACE_TIMED};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -89,12 +89,12 @@ impl Pace {
 
     /// Steps of the fast core that a step of the dynamic search takes
     /// here, as timed so far, within `1 / PACE_BOUND` to `PACE_BOUND` (a
-    /// run interrupted while it is timed moves no decision far); 1 (as
-    /// `crate::tuning` has it) until a search is timed.
+    /// run interrupted while it is timed moves no decision far);
+    /// `DYNAMIC_PACE` until a search is timed.
     pub fn dynamic_step(&self) -> f64 {
         let steps = self.steps.load(Ordering::Relaxed);
         if steps == 0 {
-            return 1.0;
+            return DYNAMIC_PACE;
         }
         let picos = self.nanos.load(Ordering::Relaxed) as f64 * 1000.0 / steps as f64;
         (picos / self.fast_step() as f64).clamp(1.0 / PACE_BOUND, PACE_BOUND)
@@ -135,7 +135,7 @@ fn picos_per_step(time: Duration, steps: u64) -> u64 {
 mod tests {
     use super::Pace;
     use crate::count::filter::Filter;
-    use crate::tuning::{FILTER_RENT, PACE_BOUND, PACE_TIMED};
+    use crate::tuning::{DYNAMIC_PACE, FILTER_RENT, PACE_BOUND, PACE_TIMED};
     use std::sync::atomic::{AtomicU64, Ordering};
     use std::time::{Duration, Instant};
 
@@ -169,19 +169,21 @@ mod tests {
         assert!(pace.timer(15, 1e12, None).is_none());
     }
 
-    /// Until a dynamic search is timed, a step weighs one of the fast
-    /// core's and the fast core is not timed: a search not timed, or
-    /// another engine's, or too short to tell, is not noted.
+    /// Until a dynamic search is timed, a step of it weighs
+    /// `DYNAMIC_PACE` of the fast core's and the fast core is not timed:
+    /// a search not timed, or another engine's, or too short to tell, is
+    /// not noted.
     #[test]
     fn a_search_not_timed_weighs_as_tuned() {
         let pace = Pace::default();
         let long = (PACE_TIMED * 4) as f64;
-        assert_eq!(pace.weigh_timed(None, long, true), long);
+        assert_eq!(pace.weigh_timed(None, long, true), long * DYNAMIC_PACE);
         assert_eq!(pace.weigh_timed(Some(Instant::now()), long, false), long);
         let short = (PACE_TIMED - 1) as f64;
-        assert_eq!(pace.weigh_timed(Some(Instant::now()), short, true), short);
+        let weighed = short * DYNAMIC_PACE;
+        assert_eq!(pace.weigh_timed(Some(Instant::now()), short, true), weighed);
         assert_eq!(pace.steps.load(Ordering::Relaxed), 0);
-        assert_eq!(pace.weigh(long, true), long);
+        assert_eq!(pace.weigh(long, true), long * DYNAMIC_PACE);
         assert_eq!(pace.weigh(long, false), long);
         assert_eq!(pace.fast.load(Ordering::Relaxed), 0);
     }

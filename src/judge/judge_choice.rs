@@ -28,40 +28,42 @@ impl Planner {
     /// stopped), or the meet in the middle where it is estimated cheaper,
     /// its tables built only where the solution filter does not pay
     /// against it (`filter_pays`; the filter then counts the case). A
-    /// step of the dynamic search weighs one of the fast core's (the
-    /// judge build's pace).
+    /// step of the dynamic search weighs `dynamic_step` of the fast
+    /// core's (the meet's).
     pub fn plan(
         &self,
         board: &Board,
         first: Option<dynamic::Unfinished>,
-        _: f64,
+        dynamic_step: f64,
         filter_pays: &dyn Fn(f64) -> bool,
     ) -> (Plan, f64) {
         // Knuth's estimate of the search's own tree, as the program
         // makes it: auto's filter decision rests on it.
-        let (plan, searching): (Plan, f64) = if dynamic::pays(board) {
+        let (plan, steps, weighed): (Plan, f64, f64) = if dynamic::pays(board) {
             let search = dynamic::Search::new(board);
             let steps = search.estimated_steps(DYNAMIC_PROBES, DYNAMIC_NODE as f64);
-            match first {
-                // The steps the first search spent are no longer to come.
+            // The steps the first search spent are no longer to come.
+            let (plan, steps) = match first {
                 Some(first) => {
                     let rest = first.rest_of(steps);
-                    (Jobs::resumed(search, first).into(), rest)
+                    (Jobs::resumed(search, first), rest)
                 }
                 None => {
                     let start = search.start();
-                    (Jobs::new(search, vec![(start, 1)]).into(), steps)
+                    (Jobs::new(search, vec![(start, 1)]), steps)
                 }
-            }
+            };
+            (plan.into(), steps, steps * dynamic_step)
         } else {
             let rows = vec![rows_of(board)];
             let plan = RowSets::plan(fast::NAME, Core::Fast, rows, vec![1]);
-            (plan.into(), orient::estimate(board))
+            let steps = orient::estimate(board);
+            (plan.into(), steps, steps)
         };
-        match Meet::estimated_steps(board).filter(|&meet| meet < searching) {
+        match Meet::estimated_steps(board).filter(|&meet| meet < weighed) {
             Some(meet) if !filter_pays(meet) => (Meet::new(board).into(), meet),
             Some(meet) => (plan, meet),
-            None => (plan, searching),
+            None => (plan, steps),
         }
     }
 }

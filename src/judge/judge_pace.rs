@@ -1,8 +1,8 @@
-//! The judge build's pace: a step of the dynamic search weighs one of
-//! the fast core's, as `crate::tuning` has it, on one thread, and no
-//! clock is read (the judge file has no room for the program's
-//! `count::pace`).
+//! The judge build's pace: a step of the dynamic search weighs
+//! `DYNAMIC_PACE` of the fast core's, on one thread, and no clock is
+//! read (the judge file has no room for the program's `count::pace`).
 
+use crate::tuning::DYNAMIC_PACE;
 use std::time::Instant;
 
 #[derive(Default)]
@@ -17,18 +17,18 @@ impl Pace {
         None
     }
 
-    /// The steps as they are.
-    pub fn weigh_timed(&self, _: Option<Instant>, steps: f64, _: bool) -> f64 {
-        steps
+    /// `weigh`, with no clock.
+    pub fn weigh_timed(&self, _: Option<Instant>, steps: f64, dynamic: bool) -> f64 {
+        self.weigh(steps, dynamic)
     }
 
-    /// The steps as they are.
-    pub fn weigh(&self, steps: f64, _: bool) -> f64 {
-        steps
+    /// The steps, a dynamic search's weighed by `DYNAMIC_PACE`.
+    pub fn weigh(&self, steps: f64, dynamic: bool) -> f64 {
+        steps * self.dynamic_step().powi(i32::from(dynamic))
     }
 
-    /// A step of the fast core.
+    /// `DYNAMIC_PACE`.
     pub fn dynamic_step(&self) -> f64 {
-        1.0
+        DYNAMIC_PACE
     }
 }

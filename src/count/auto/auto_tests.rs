@@ -377,11 +377,12 @@ fn a_dynamic_search_at_stake_is_weighed_by_its_pace() {
         let added = auto.searched[15].load(Relaxed) - searched;
         (added as f64, auto.pace.weigh(1.0, true))
     };
-    let (alone, untimed) = added(0);
-    assert_eq!(untimed, 1.0);
+    let (untimed, tuned) = added(0);
+    assert_eq!(tuned, crate::tuning::DYNAMIC_PACE);
+    let alone = (untimed / tuned).round();
     assert!(alone >= crate::tuning::PACE_TIMED as f64, "{} steps", alone);
     let (weighed, pace) = added(5_000_000);
-    assert_ne!(pace, 1.0);
+    assert_ne!(pace, tuned);
     assert!(
         (weighed - (alone * pace).trunc()).abs() <= 1.0,
         "{} against {} × {}",

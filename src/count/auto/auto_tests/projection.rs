@@ -71,8 +71,9 @@ fn the_first_search_stops_where_the_cases_to_come_repay_the_filter() {
     note_alike(&auto, &board, 60, 1);
     let budget = auto.first_budget(&board, small);
     assert!(budget > 0.0 && budget < small, "{} of {}", budget, small);
-    assert!(!auto.pays(&board, budget - 1.0, 0.0));
-    assert!(auto.pays(&board, budget, 0.0));
+    let spent = |steps| auto.pace.weigh(steps, true);
+    assert!(!auto.pays(&board, spent(budget - 1.0), 0.0));
+    assert!(auto.pays(&board, spent(budget), 0.0));
     auto.building[n].store(true, Relaxed);
     assert_eq!(auto.first_budget(&board, small), small);
     let alone = Auto::new(Planner::default());
