@@ -85,6 +85,12 @@ pub const RACE_SHARE: f64 = 0.25;
 /// whose searches take longer than matching them), the races stop
 /// after a few cases instead of adding `RACE_SHARE` to every count.
 pub const RACE_TRIALS: f64 = 4.0;
+/// ...and no race is run where the searches of its N before the build,
+/// per share of their trees (`auto::tree_share`), project the case's
+/// search past this many times the race's budget: one case's tree
+/// strays from its projection by 0.25 to 0.56 in log as measured
+/// (bench/log/), and 4 is 1.4 in log, past two of those.
+pub const RACE_HOPE: f64 = 4.0;
 
 /// Dynamic searches of fewer steps than this are too short to time for
 /// their pace (`count::pace`): their setup is a large share of them.

@@ -22,15 +22,14 @@
 //!   to come repay the filter at that cost alone, it is built before the
 //!   case is planned; the first search stops at the least such cost. A
 //!   case counted once is not made slower by it beyond what the estimates
-//!   miss. Once built, the filter's cost for a case is measured on a
-//!   sample of its words, and the search races it: it gets that cost as
-//!   its budget.
+//!   miss. Once built, the filter's cost for a case is modelled from
+//!   its forbidden cells, and a search races it within a share of that
+//!   (`race`).
 //!
 //! Costs are in steps of the fast core (one candidate tried), the unit of
 //! every estimate here; `crate::tuning` holds the ratios to other work.
 //! Where a filter's build is at stake, the dynamic search's steps are
-//! weighed by its pace on this machine (`pace`), and the races of an N
-//! stop when their record shows that they do not pay.
+//! weighed by its pace on this machine (`pace`).
 
 use super::choice::Planner;
 use super::filter::{self, Filter};
@@ -39,7 +38,9 @@ use super::plan::Plan;
 use super::{count_from_within, dynamic, rows_of};
 use crate::board::Board;
 use crate::once_cell::Once;
-use crate::tuning::{FILTER_RENT, RACE_SHARE, RACE_TRIALS, SEARCH_SETUP, SMALL_TREE_PLANS};
+use crate::tuning::{
+    FILTER_RENT, RACE_HOPE, RACE_SHARE, RACE_TRIALS, SEARCH_SETUP, SMALL_TREE_PLANS,
+};
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
@@ -85,7 +86,7 @@ pub struct Auto {
     ahead: [AtomicU32; filter::MAX_N + 1],
     /// Their `tree_share`s, summed (as `f64` bits).
     ahead_share: [AtomicU64; filter::MAX_N + 1],
-    /// Cases of this N counted or being counted.
+    /// Cases of this N counted or being counted before its filter is built.
     seen: [AtomicU32; filter::MAX_N + 1],
     /// Their `tree_share`s, summed (as `f64` bits).
     seen_share: [AtomicU64; filter::MAX_N + 1],
@@ -181,18 +182,19 @@ impl Auto {
             // Where its N's filter is built, a plain board's count reads
             // its words once, far less than any plan.
             return match self.filter(n) {
-                Some(filter) => known(filter.count(board), By::Filter),
+                Some(built) => known(built.count(board), By::Filter),
                 None => planned(self.planner.plain(n)),
             };
         }
         let forbidden = board.forbidden_cells();
+        let small = small_tree(n);
+        if let Some(built) = self.filter(n) {
+            return self.race(&built, board, forbidden, small);
+        }
+        // Once the filter is built, the cases seen stay those searched.
         if let Some(seen) = self.seen.get(n) {
             seen.fetch_add(1, Relaxed);
             add(&self.seen_share[n], tree_share(n, forbidden));
-        }
-        let small = small_tree(n);
-        if let Some(filter) = self.filter(n) {
-            return self.race(&filter, board, forbidden, small);
         }
         let budget = self.first_budget(board, small);
         let mut left = budget as u64;
@@ -216,10 +218,10 @@ impl Auto {
         // where the cases of its N to come repay the filter at that cost
         // alone, the filter is built now and this case is not planned.
         if self.pays(board, spent, 0.0) {
-            if let Some(filter) = self.build(n) {
+            if let Some(built) = self.build(n) {
                 #[cfg(test)]
                 self.tally(Way::BuiltUnplanned);
-                return known(filter.count(board), By::Filter);
+                return known(built.count(board), By::Filter);
             }
         }
         // Planned, the planner told whether the filter would pay against
@@ -231,10 +233,10 @@ impl Auto {
             .planner
             .plan(board, unfinished, dynamic_step, &filter_pays);
         let pending = self.pace.weigh(steps, matches!(plan, Plan::Dynamic(_)));
-        if let Some(filter) = self.settle(board, spent, pending) {
+        if let Some(built) = self.settle(board, spent, pending) {
             #[cfg(test)]
             self.tally(Way::BuiltFilter);
-            return known(filter.count(board), By::Filter);
+            return known(built.count(board), By::Filter);
         }
         #[cfg(test)]
         self.tally(Way::Planned);
@@ -258,26 +260,34 @@ impl Auto {
     }
 
     /// `board`, `forbidden` cells forbidden, by its built filter, unless a
-    /// search is far cheaper. The search goes first, within `RACE_SHARE`
-    /// of the filter's cost as modelled (cheap to tell, and high): where
+    /// search is far cheaper: the search goes first, within `RACE_SHARE`
+    /// of the filter's cost as modelled (cheap to tell, and high). Where
     /// many cells are forbidden it often ends far sooner; elsewhere it
-    /// costs the filter little. A filter's count never takes more than a
-    /// few milliseconds, so no plan is worth making beside it. The races
-    /// of an N and density go on while their record pays (`RACE_TRIALS`).
-    fn race(&self, filter: &Filter, board: &Board, forbidden: usize, small: f64) -> Counted {
-        let quarter = 4 * forbidden / (board.n * board.n + 1);
-        let raced = &self.raced[board.n][quarter];
-        let modelled = filter.modelled_cost(forbidden);
-        if (raced.load(Relaxed) as f64) < -modelled * RACE_TRIALS {
+    /// costs the filter little, and no plan is worth making beside a count
+    /// of a few milliseconds. No race is run where the searches before the
+    /// build, per share of their trees, project this one far past its
+    /// budget (`RACE_HOPE`), nor once the record of an N and density shows
+    /// that races do not pay (`RACE_TRIALS`).
+    fn race(&self, built: &Filter, board: &Board, forbidden: usize, small: f64) -> Counted {
+        let n = board.n;
+        let quarter = 4 * forbidden / (n * n + 1);
+        let raced = &self.raced[n][quarter];
+        let modelled = built.modelled_cost(forbidden);
+        let budget = (modelled * RACE_SHARE).min(small);
+        // What this search may cost for a race, weighed as those before.
+        let hope = budget * RACE_HOPE * self.pace.weigh(1.0, dynamic::pays(board));
+        let share = f64::from_bits(self.seen_share[n].load(Relaxed)) / tree_share(n, forbidden);
+        if (raced.load(Relaxed) as f64) < -modelled * RACE_TRIALS
+            || self.searched[n].load(Relaxed) as f64 > hope * share
+        {
             #[cfg(test)]
             self.tally(Way::Filtered);
-            return known(filter.count(board), By::Filter);
+            return known(built.count(board), By::Filter);
         }
-        let budget = (modelled * RACE_SHARE).min(small) as u64;
-        let mut left = budget;
+        let mut left = budget as u64;
         if let Ok((count, by)) = search_within(board, &mut left) {
             // Won: what the filter would have cost, less the search.
-            raced.fetch_add(modelled as i64 - (budget - left) as i64, Relaxed);
+            raced.fetch_add((modelled - budget + left as f64) as i64, Relaxed);
             #[cfg(test)]
             self.tally(Way::RaceSearched);
             return known(count, by);
@@ -285,7 +295,7 @@ impl Auto {
         raced.fetch_sub(budget as i64, Relaxed);
         #[cfg(test)]
         self.tally(Way::RaceFiltered);
-        known(filter.count(board), By::Filter)
+        known(built.count(board), By::Filter)
     }
 
     /// The filter of N = `n` if it is built.
@@ -305,8 +315,8 @@ impl Auto {
             }
             return None;
         }
-        let filter = self.build(n)?;
-        (pending > 0.0).then_some(filter)
+        let built = self.build(n)?;
+        (pending > 0.0).then_some(built)
     }
 
     /// Builds the filter of N = `n`, unless another thread is building

@@ -5,7 +5,7 @@ use super::note_alike;
 use crate::board::Board;
 use crate::count::auto::Auto;
 use crate::count::Planner;
-use crate::testing::{random_board, Rng};
+use crate::testing::{random_board, reference_count, Rng};
 use std::sync::atomic::Ordering::Relaxed;
 
 /// The cases to come are projected by their trees' shares
@@ -106,4 +106,34 @@ fn a_plain_board_is_counted_by_its_built_filter() {
         auto.count(&Board::plain(11)),
         Counted::Plan { .. }
     ));
+}
+
+/// With the filter built, a case whose search the searches before the
+/// build, per share of their trees, project past `RACE_HOPE` times the
+/// race's budget is counted by the filter unraced; one projected just
+/// within it is raced, and so is one with no searches to project from.
+#[test]
+fn no_race_is_run_that_the_searches_before_the_build_project_to_lose() {
+    use super::Way;
+    use crate::count::auto::small_tree;
+    use crate::count::dynamic;
+    use crate::tuning::{RACE_HOPE, RACE_SHARE};
+    let n = 12;
+    let board = random_board(&mut Rng(0x5EED_A080), n, 97, false);
+    assert!(!board.is_plain());
+    for (times, raced) in [(1.1, false), (0.9, true), (0.0, true)] {
+        let auto = Auto::new(Planner::default());
+        let modelled = auto.built_filter(n).modelled_cost(board.forbidden_cells());
+        let budget = (modelled * RACE_SHARE).min(small_tree(n));
+        let step = auto.pace.weigh(1.0, dynamic::pays(&board));
+        note_alike(&auto, &board, 40, 40);
+        let searched = 40.0 * budget * RACE_HOPE * step * times;
+        auto.searched[n].store(searched as u64, Relaxed);
+        assert_eq!(super::count(&auto, &board), reference_count(&board));
+        let races = auto.went(Way::RaceFiltered) + auto.went(Way::RaceSearched);
+        assert_eq!(
+            (races, auto.went(Way::Filtered)),
+            (raced as usize, !raced as usize)
+        );
+    }
 }
