@@ -105,8 +105,8 @@ pub const PACE_COST: f64 = 1.0 / 64.0;
 /// What a step of the dynamic search weighs in steps of the fast core
 /// where it is not timed (the judge build, and a run before its first
 /// timed search): `DYNAMIC_NODE` and `LANES_NODE` count its work, but
-/// timed on AMD family 25 and Intel family 6 its steps took 1.25 to 1.43
-/// of the fast core's (bench/log/); the least of those.
+/// timed on AMD families 25 and 26 and Intel family 6 its steps took
+/// 1.25 to 1.7 of the fast core's (bench/log/); the least of those.
 pub const DYNAMIC_PACE: f64 = 1.25;
 /// A dynamic step is weighed at most this many times a step of the fast
 /// core, and at least its inverse: its pace moves by processor, within

@@ -58,14 +58,16 @@ impl Pace {
         self.threads.store(threads, Ordering::Relaxed);
     }
 
-    /// The `steps` that a first search spent, weighed (`weigh`) once its
-    /// pace is noted, if `timer` timed it and it is the dynamic search's
-    /// (`dynamic`).
+    /// The `steps` that a first search spent, weighed (`weigh`) by the
+    /// pace known when it began, as its budget was; its own pace is
+    /// noted for the searches after it if `timer` timed it and it is the
+    /// dynamic search's (`dynamic`).
     pub fn weigh_timed(&self, timer: Option<Instant>, steps: f64, dynamic: bool) -> f64 {
+        let weighed = self.weigh(steps, dynamic);
         if let Some(started) = timer.filter(|_| dynamic) {
             self.note_time(started.elapsed(), steps);
         }
-        self.weigh(steps, dynamic)
+        weighed
     }
 
     /// `steps` of a search, the dynamic one's if `dynamic`, in steps of the
@@ -211,10 +213,13 @@ mod tests {
         pace.note_time(Duration::from_nanos(6_291_456), steps);
         assert!((pace.dynamic_step() - 1.75).abs() < 1e-9);
         assert!((pace.weigh(steps, true) - 1.75 * steps).abs() < 1e-3);
-        // Timed by the clock, a dynamic search is noted, and weighed.
+        // Timed by the clock, a dynamic search is weighed by the pace
+        // before it, and noted.
+        let before = pace.weigh(steps, true);
         let weighed = pace.weigh_timed(Some(Instant::now()), steps, true);
         assert_eq!(pace.steps.load(Ordering::Relaxed), 3 << 20);
-        assert_eq!(weighed, pace.weigh(steps, true));
+        assert_eq!(weighed, before);
+        assert_ne!(pace.weigh(steps, true), before);
     }
 
     /// A pace out of reason (a search interrupted for a second) moves

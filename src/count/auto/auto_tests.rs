@@ -362,27 +362,31 @@ fn races_that_do_not_pay_stop() {
     assert_eq!(auto.went(Way::RaceSearched), 0);
 }
 
-/// A dynamic first search is weighed by its pace where the filter's
-/// rent is at stake (the searches of N = 15 so far near half of it),
-/// and not elsewhere: the same board adds its steps times the pace
-/// measured, against its steps alone.
+/// A dynamic first search is timed where the filter's rent is at stake
+/// (the searches of N = 15 so far near half of it), and not elsewhere;
+/// it is weighed by the pace known when it began (`DYNAMIC_PACE`
+/// untimed, as its budget was), and the next one by the pace it noted.
 #[test]
 fn a_dynamic_search_at_stake_is_weighed_by_its_pace() {
+    use crate::tuning::{DYNAMIC_PACE, PACE_TIMED};
     let board = random_board(&mut Rng(0x5EED_A07A), 15, 55, false);
-    let added = |searched: u64| {
-        let auto = Auto::new(Planner::default());
-        auto.searched[15].store(searched, Relaxed);
-        assert_eq!(count(&auto, &board), reference_count(&board));
-        assert_eq!(auto.went(Way::Searched), 1);
-        let added = auto.searched[15].load(Relaxed) - searched;
-        (added as f64, auto.pace.weigh(1.0, true))
+    let added = |auto: &Auto| {
+        let before = auto.searched[15].load(Relaxed);
+        assert_eq!(count(auto, &board), reference_count(&board));
+        (auto.searched[15].load(Relaxed) - before) as f64
     };
-    let (untimed, tuned) = added(0);
-    assert_eq!(tuned, crate::tuning::DYNAMIC_PACE);
-    let alone = (untimed / tuned).round();
-    assert!(alone >= crate::tuning::PACE_TIMED as f64, "{} steps", alone);
-    let (weighed, pace) = added(5_000_000);
-    assert_ne!(pace, tuned);
+    let elsewhere = Auto::new(Planner::default());
+    let untimed = added(&elsewhere);
+    assert_eq!(elsewhere.pace.weigh(1.0, true), DYNAMIC_PACE);
+    let alone = (untimed / DYNAMIC_PACE).round();
+    assert!(alone >= PACE_TIMED as f64, "{} steps", alone);
+    let at_stake = Auto::new(Planner::default());
+    at_stake.searched[15].store(5_000_000, Relaxed);
+    assert_eq!(added(&at_stake), untimed);
+    let pace = at_stake.pace.weigh(1.0, true);
+    assert_ne!(pace, DYNAMIC_PACE);
+    let weighed = added(&at_stake);
+    assert_eq!(at_stake.went(Way::Searched), 2);
     assert!(
         (weighed - (alone * pace).trunc()).abs() <= 1.0,
         "{} against {} × {}",
