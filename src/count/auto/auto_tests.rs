@@ -464,3 +464,18 @@ fn the_filter_pays_against_the_cases_it_matches_and_the_races() {
 }
 
 mod projection;
+
+/// Where the filter pays, `settle` builds it, and hands it back to be
+/// counted by only where the case is still to count (its plan pending):
+/// one counted already has its count.
+#[test]
+fn the_filter_built_counts_a_case_only_if_it_is_still_to_count() {
+    let board = random_board(&mut Rng(0x5EED_A081), 12, 80, false);
+    for (pending, handed) in [(0.0, false), (1.0, true)] {
+        let auto = Auto::new(Planner::default());
+        note_alike(&auto, &board, 60, 1);
+        auto.searched[12].store(1 << 40, Relaxed);
+        assert_eq!(auto.settle(&board, 1.0, pending).is_some(), handed);
+        assert!(auto.filter(12).is_some());
+    }
+}
