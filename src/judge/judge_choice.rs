@@ -62,8 +62,7 @@ impl Planner {
         };
         match Meet::estimated_steps(board).filter(|&meet| meet < weighed) {
             Some(meet) if !filter_pays(meet) => (Meet::new(board).into(), meet),
-            Some(meet) => (plan, meet),
-            None => (plan, steps),
+            _ => (plan, steps),
         }
     }
 }
