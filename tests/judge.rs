@@ -362,3 +362,40 @@ fn the_bundler_drops_each_pub_the_file_compiles_without() {
         bundle::tighten(code)
     );
 }
+
+/// The bundler aliases a capitalized name imported from std where its
+/// uses save more than the alias costs (not a later segment of a path,
+/// nor a name with no use), the most used the shortest name; an alias
+/// that an error quotes is dropped, and where an error quotes none, no
+/// alias is made.
+#[test]
+fn the_bundler_aliases_std_names_where_that_saves_characters() {
+    let code = "use std::sync::atomic::{AtomicU64, Ordering::Relaxed}; use std::io::Write; \
+                fn f(a: &AtomicU64) -> u64 { a.load(Relaxed) + a.load(Relaxed) } \
+                fn g(_: std::sync::atomic::Ordering) {}";
+    let tail = "fn g(_:std::sync::atomic::Ordering){}";
+    let any = |_: &str| Ok(());
+    assert_eq!(
+        bundle::alias_code(code, &any).replace('\n', ""),
+        "use std::sync::atomic::{AtomicU64 as B,Ordering::Relaxed as A};use std::io::Write;\
+         fn f(a:&B)->u64{a.load(A)+a.load(A)}"
+            .to_string()
+            + tail
+    );
+    let not_relaxed = |text: &str| match text.contains("Relaxed as") {
+        true => Err(vec!["cannot find value `A` in this scope".to_string()]),
+        false => Ok(()),
+    };
+    assert_eq!(
+        bundle::alias_code(code, &not_relaxed).replace('\n', ""),
+        "use std::sync::atomic::{AtomicU64 as A,Ordering::Relaxed};use std::io::Write;\
+         fn f(a:&A)->u64{a.load(Relaxed)+a.load(Relaxed)}"
+            .to_string()
+            + tail
+    );
+    let never = |_: &str| Err(vec!["mismatched types".to_string()]);
+    assert_eq!(
+        bundle::alias_code(code, &never).replace('\n', ""),
+        bundle::tighten(code).replace('\n', "")
+    );
+}

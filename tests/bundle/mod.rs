@@ -17,7 +17,8 @@
 //!   `#[allow(dead_code)]` goes, the root allowing it
 //!   (`privacy::drop_needless_qualifiers`);
 //! - the words the crate spells out get short names, the compiler saying
-//!   which must keep theirs (`rename`);
+//!   which must keep theirs (`rename`), and the names it imports from std
+//!   short aliases where they save characters (`alias`);
 //! - a `pub` that nothing outside its module needs is dropped, the
 //!   compiler saying which are needed (`privacy`);
 //! - it is printed tight (`print`): no space that separates nothing,
@@ -27,6 +28,7 @@
 //! as written. Nothing here knows the crate's names: what goes in is what
 //! the judge's root declares.
 
+mod alias;
 mod assemble;
 mod items;
 mod print;
@@ -34,6 +36,7 @@ mod privacy;
 mod rename;
 mod tokens;
 
+pub use alias::alias_code;
 pub use print::tighten;
 pub use privacy::narrow_code;
 use std::fs;
@@ -73,6 +76,7 @@ pub fn bundle(root: &Path) -> Result<String, String> {
     head.extend(print::print(&attributes));
     head.push(default_args);
     let body = rename::shorten(&head, &body, &compile)?;
+    let body = alias::alias(&head, &body, &compile);
     Ok(privacy::narrow(&head, &body, &compile))
 }
 

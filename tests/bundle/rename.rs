@@ -70,7 +70,7 @@ fn candidates(body: &[Token]) -> BTreeMap<String, usize> {
 
 /// Whether the word at `at` is inside a `use` declaration whose path
 /// starts at `std`, `core` or `alloc`.
-fn in_std_use(body: &[Token], at: usize) -> bool {
+pub fn in_std_use(body: &[Token], at: usize) -> bool {
     // Back to the `use` this word is in, if no `;` comes first.
     let start = (0..at)
         .rev()
@@ -97,7 +97,7 @@ fn std_path_word(body: &[Token], at: usize) -> bool {
 /// Short names in order: one letter, then two, then three, in the case
 /// of the word renamed (an upper-case first letter for types, variants
 /// and constants).
-fn short_names(upper: bool) -> impl Iterator<Item = String> {
+pub fn short_names(upper: bool) -> impl Iterator<Item = String> {
     let letters: Vec<char> = match upper {
         true => ('A'..='Z').collect(),
         false => ('a'..='z').collect(),

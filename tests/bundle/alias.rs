@@ -1,0 +1,138 @@
+//! The bundler's aliases, by rule: a name that a `use` brings in from
+//! std (`Relaxed`, `AtomicU64`) keeps its spelling through the renaming,
+//! so where its uses would save more characters than an alias costs, it
+//! gets one: `use std::sync::atomic::Ordering::Relaxed as Ab;`, and `Ab`
+//! wherever the name stands that is not a later segment of a path.
+//! Only names that begin with a capital are aliased (types, traits,
+//! variants: a lower-case one may be a method of the same spelling).
+//! The compiler has the last word: an alias that an error quotes is
+//! dropped, and the file made again, until it compiles.
+
+use super::rename::{file_text, in_std_use, quoted_words, short_names};
+use super::tokens::{Kind, Token};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The characters an alias adds to each `use` that it is made in, beside
+/// its name: ` as `.
+const ALIAS_COST: usize = 4;
+
+/// `body` (which compiles after `head`) with the names it imports from
+/// std aliased where that saves characters; `compile` says what is
+/// wrong with a file. Where an error quotes no alias, no alias is made.
+pub fn alias(
+    head: &[String],
+    body: &[Token],
+    compile: &dyn Fn(&str) -> Result<(), Vec<String>>,
+) -> Vec<Token> {
+    let mut dropped = BTreeSet::new();
+    for _ in 0..20 {
+        let aliases = choose(body, &dropped);
+        if aliases.is_empty() {
+            break;
+        }
+        let aliased = aliased(body, &aliases);
+        let errors = match compile(&file_text(head, &aliased)) {
+            Ok(()) => return aliased,
+            Err(errors) => errors,
+        };
+        let names: BTreeMap<&String, &String> = aliases.iter().map(|(w, a)| (a, w)).collect();
+        let blamed: Vec<String> = (errors.iter())
+            .filter_map(|error| quoted_words(error).find_map(|word| names.get(&word.to_string())))
+            .map(|word| word.to_string())
+            .collect();
+        if blamed.is_empty() {
+            break;
+        }
+        dropped.extend(blamed);
+    }
+    body.to_vec()
+}
+
+/// Whether the word at `at` is a name that a `use` of std imports: the
+/// last segment of its path, capitalized, not aliased already.
+fn imported_leaf(body: &[Token], at: usize) -> bool {
+    let token = &body[at];
+    let ends = |t: Option<&Token>| t.is_some_and(|t| t.is(",") || t.is("}") || t.is(";"));
+    token.kind == Kind::Word
+        && token.text.starts_with(|c: char| c.is_ascii_uppercase())
+        && ends(body.get(at + 1))
+        && at > 0
+        && !body[at - 1].is("as")
+        && in_std_use(body, at)
+}
+
+/// Whether the word at `at` stands for the name itself: outside any
+/// `use` of std and attribute, and not after `::`.
+fn standing(body: &[Token], at: usize, in_attribute: usize) -> bool {
+    body[at].kind == Kind::Word
+        && at >= in_attribute
+        && !(at > 0 && body[at - 1].is("::"))
+        && !in_std_use(body, at)
+}
+
+/// The end of the attribute that starts at `at`, if one does.
+fn attribute_from(body: &[Token], at: usize) -> Option<usize> {
+    let next = body.get(at + 1)?;
+    (body[at].is("#") && (next.is("[") || next.is("!")))
+        .then(|| super::items::group_end(body, at + 1 + usize::from(next.is("!"))))
+}
+
+/// The aliases that save characters, each imported name's (but those
+/// `dropped`), the most used first getting the shortest capitalized
+/// name that no word of `body` spells.
+fn choose(body: &[Token], dropped: &BTreeSet<String>) -> BTreeMap<String, String> {
+    let mut imports: BTreeMap<&str, usize> = BTreeMap::new();
+    for at in (0..body.len()).filter(|&at| imported_leaf(body, at)) {
+        *imports.entry(&body[at].text).or_insert(0) += 1;
+    }
+    let mut uses: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut in_attribute = 0;
+    for at in 0..body.len() {
+        in_attribute = attribute_from(body, at).unwrap_or(in_attribute);
+        if imports.contains_key(body[at].text.as_str()) && standing(body, at, in_attribute) {
+            *uses.entry(&body[at].text).or_insert(0) += 1;
+        }
+    }
+    let words: BTreeSet<&str> = body.iter().map(|t| t.text.as_str()).collect();
+    let mut free = short_names(true).filter(|name| !words.contains(name.as_str()));
+    let mut order: Vec<(&str, usize)> = uses.into_iter().collect();
+    order.sort_by_key(|&(word, count)| (std::cmp::Reverse(count * word.len()), word));
+    let mut aliases = BTreeMap::new();
+    for (word, count) in order.into_iter().filter(|(w, _)| !dropped.contains(*w)) {
+        let Some(name) = free.next() else { break };
+        let saved = count * word.len().saturating_sub(name.len());
+        if saved > imports[word] * (ALIAS_COST + name.len()) {
+            aliases.insert(word.to_string(), name);
+        }
+    }
+    aliases
+}
+
+/// `body` with each name of `aliases` imported as its alias and called
+/// by it where it stands.
+fn aliased(body: &[Token], aliases: &BTreeMap<String, String>) -> Vec<Token> {
+    let word = |text: &str| Token {
+        kind: Kind::Word,
+        text: text.to_string(),
+    };
+    let mut out = Vec::with_capacity(body.len());
+    let mut in_attribute = 0;
+    for (at, token) in body.iter().enumerate() {
+        in_attribute = attribute_from(body, at).unwrap_or(in_attribute);
+        match aliases.get(&token.text) {
+            Some(name) if imported_leaf(body, at) => {
+                out.extend([token.clone(), word("as"), word(name)]);
+            }
+            Some(name) if standing(body, at, in_attribute) => out.push(word(name)),
+            _ => out.push(token.clone()),
+        }
+    }
+    out
+}
+
+/// `code` with its std imports aliased by `compile` and printed (for
+/// the tests of the rule).
+pub fn alias_code(code: &str, compile: &dyn Fn(&str) -> Result<(), Vec<String>>) -> String {
+    let tokens = super::tokens::tokenize(code).expect("code that tokenizes");
+    file_text(&[], &alias(&[], &tokens, compile))
+}
