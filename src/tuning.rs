@@ -87,7 +87,8 @@ pub const RACE_SHARE: f64 = 0.25;
 pub const RACE_TRIALS: f64 = 4.0;
 /// ...and no race is run where the searches of its N before the build,
 /// per share of their trees (`auto::tree_share`), project the case's
-/// search past this many times the race's budget: one case's tree
+/// search past this many times the race's budget, nor a first search
+/// past this many times its own (`auto::first_budget`): one case's tree
 /// strays from its projection by 0.25 to 0.56 in log as measured
 /// (bench/log/), and 4 is 1.4 in log, past two of those.
 pub const RACE_HOPE: f64 = 4.0;

@@ -6,6 +6,8 @@
 //! - Any other case is first searched on this thread within a budget of
 //!   `SMALL_TREE_PLANS` times what planning it would cost: a small tree is
 //!   counted then, with no estimate, no orientation and no job list.
+//!   Where the searches of its N so far, per share of their trees,
+//!   project it far past that budget, it is planned at once.
 //! - A case that exceeds it is planned (`choice::Planner`: the program's
 //!   by Knuth's estimates, orientation, symmetries and the join, the
 //!   judge build's by the searches and the meet in the middle), and its
@@ -105,30 +107,8 @@ pub struct Auto {
     /// The ways this `Auto` went, as many times as each (test builds):
     /// a test sees where its own cases went.
     #[cfg(test)]
-    ways: [std::sync::atomic::AtomicUsize; WAYS],
+    ways: [std::sync::atomic::AtomicUsize; ways::WAYS],
 }
-
-/// The ways auto counts a case, as test builds tally them.
-#[cfg(test)]
-#[derive(Clone, Copy, Debug)]
-pub enum Way {
-    /// Searched within its first budget, no filter built.
-    Searched,
-    /// Planned, no filter built.
-    Planned,
-    /// Counted by the filter that it made pay.
-    BuiltFilter,
-    /// Counted by the filter that its first search made pay, unplanned.
-    BuiltUnplanned,
-    /// The filter built, the search won the race.
-    RaceSearched,
-    /// The filter built, it counted.
-    RaceFiltered,
-    /// The filter built, its races stopped: it counted.
-    Filtered,
-}
-#[cfg(test)]
-const WAYS: usize = 7;
 
 impl Auto {
     /// Auto planning by `planner`.
@@ -137,17 +117,6 @@ impl Auto {
             planner,
             ..Default::default()
         }
-    }
-
-    /// How many cases went `way`.
-    #[cfg(test)]
-    pub fn went(&self, way: Way) -> usize {
-        self.ways[way as usize].load(Relaxed)
-    }
-
-    #[cfg(test)]
-    fn tally(&self, way: Way) {
-        self.ways[way as usize].fetch_add(1, Relaxed);
     }
 
     /// Notes that cases are counted side by side on `threads` threads:
@@ -196,7 +165,7 @@ impl Auto {
             seen.fetch_add(1, Relaxed);
             add(&self.seen_share[n], tree_share(n, forbidden));
         }
-        let budget = self.first_budget(board, small);
+        let budget = self.first_budget(board, forbidden, small);
         let mut left = budget as u64;
         let timer = self.pace.timer(n, budget, self.searched.get(n));
         let first = search_within(board, &mut left);
@@ -246,12 +215,16 @@ impl Auto {
     /// The first search's budget for `board`: `small`, or less where the
     /// cases of its N to come would repay the filter sooner (`unpaid`):
     /// a search that runs out there has cost enough, projected over
-    /// them, for the filter to be built at once. While another thread
-    /// builds it, `small`.
-    fn first_budget(&self, board: &Board, small: f64) -> f64 {
+    /// them, for the filter to be built at once; none where the searches
+    /// so far project it to run out (`hopeless`). While another thread
+    /// builds the filter, `small`.
+    fn first_budget(&self, board: &Board, forbidden: usize, small: f64) -> f64 {
         let n = board.n;
         if n > filter::MAX_N || self.building[n].load(Relaxed) {
             return small;
+        }
+        if self.hopeless(board, forbidden, 1.0, small) {
+            return 0.0;
         }
         let step = self.pace.weigh(1.0, dynamic::pays(board));
         (self.unpaid(board, 0.0, small * step) / step + 1.0)
@@ -274,11 +247,8 @@ impl Auto {
         let raced = &self.raced[n][quarter];
         let modelled = built.modelled_cost(forbidden);
         let budget = (modelled * RACE_SHARE).min(small);
-        // What this search may cost for a race, weighed as those before.
-        let hope = budget * RACE_HOPE * self.pace.weigh(1.0, dynamic::pays(board));
-        let share = f64::from_bits(self.seen_share[n].load(Relaxed)) / tree_share(n, forbidden);
         if (raced.load(Relaxed) as f64) < -modelled * RACE_TRIALS
-            || self.searched[n].load(Relaxed) as f64 > hope * share
+            || self.hopeless(board, forbidden, 0.0, budget)
         {
             #[cfg(test)]
             self.tally(Way::Filtered);
@@ -296,6 +266,18 @@ impl Auto {
         #[cfg(test)]
         self.tally(Way::RaceFiltered);
         known(built.count(board), By::Filter)
+    }
+
+    /// Whether the searches of `board`'s N so far (`searched`), per share
+    /// of the plain board's tree that theirs summed, project this one's
+    /// search past `RACE_HOPE` times `budget` steps: a search that would
+    /// only run out. The cases seen hold this one `seen` times (0 or 1).
+    fn hopeless(&self, board: &Board, forbidden: usize, seen: f64, budget: f64) -> bool {
+        let n = board.n;
+        let hope = budget * RACE_HOPE * self.pace.weigh(1.0, dynamic::pays(board));
+        let share = tree_share(n, forbidden);
+        let before = f64::from_bits(self.seen_share[n].load(Relaxed)) - share * seen;
+        self.searched[n].load(Relaxed) as f64 * share > hope * before
     }
 
     /// The filter of N = `n` if it is built.
@@ -498,3 +480,7 @@ fn search_within(
 
 #[cfg(test)]
 mod auto_tests;
+#[cfg(test)]
+mod ways;
+#[cfg(test)]
+pub use ways::Way;

@@ -363,7 +363,8 @@ fn races_that_do_not_pay_stop() {
 }
 
 /// A dynamic first search is timed where the filter's rent is at stake
-/// (the searches of N = 15 so far near half of it), and not elsewhere;
+/// (the searches of N = 15 so far near half of it, over cases enough
+/// that this one's projects small), and not elsewhere;
 /// it is weighed by the pace known when it began (`DYNAMIC_PACE`
 /// untimed, as its budget was), and the next one by the pace it noted.
 #[test]
@@ -382,6 +383,7 @@ fn a_dynamic_search_at_stake_is_weighed_by_its_pace() {
     assert!(alone >= PACE_TIMED as f64, "{} steps", alone);
     let at_stake = Auto::new(Planner::default());
     at_stake.searched[15].store(5_000_000, Relaxed);
+    at_stake.seen_share[15].store(64f64.to_bits(), Relaxed);
     assert_eq!(added(&at_stake), untimed);
     let pace = at_stake.pace.weigh(1.0, true);
     assert_ne!(pace, DYNAMIC_PACE);

@@ -69,16 +69,22 @@ fn the_first_search_stops_where_the_cases_to_come_repay_the_filter() {
     let small = small_tree(n);
     let auto = Auto::new(Planner::default());
     note_alike(&auto, &board, 60, 1);
-    let budget = auto.first_budget(&board, small);
+    let budget = auto.first_budget(&board, board.forbidden_cells(), small);
     assert!(budget > 0.0 && budget < small, "{} of {}", budget, small);
     let spent = |steps| auto.pace.weigh(steps, true);
     assert!(!auto.pays(&board, spent(budget - 1.0), 0.0));
     assert!(auto.pays(&board, spent(budget), 0.0));
     auto.building[n].store(true, Relaxed);
-    assert_eq!(auto.first_budget(&board, small), small);
+    assert_eq!(
+        auto.first_budget(&board, board.forbidden_cells(), small),
+        small
+    );
     let alone = Auto::new(Planner::default());
     note_alike(&alone, &board, 1, 1);
-    assert_eq!(alone.first_budget(&board, small), small);
+    assert_eq!(
+        alone.first_budget(&board, board.forbidden_cells(), small),
+        small
+    );
     // At N = 16 too, once the searches so far have paid the rent.
     let n = 16;
     let board = random_board(&mut Rng(0x5EED_A07F), n, 98, false);
@@ -86,7 +92,7 @@ fn the_first_search_stops_where_the_cases_to_come_repay_the_filter() {
     note_alike(&auto, &board, 500, 1);
     let rent = Filter::build_cost(n) * FILTER_RENT;
     auto.searched[n].store(rent as u64, Relaxed);
-    assert!(auto.first_budget(&board, small_tree(n)) < small_tree(n));
+    assert!(auto.first_budget(&board, board.forbidden_cells(), small_tree(n)) < small_tree(n));
 }
 
 /// Once its N's filter is built, a plain board is counted by it.
@@ -138,5 +144,29 @@ fn no_race_is_run_that_the_searches_before_the_build_project_to_lose() {
             (races, auto.went(Way::Filtered)),
             (raced as usize, !raced as usize)
         );
+    }
+}
+
+/// A case whose search the searches of its N so far, per share of their
+/// trees, project past `RACE_HOPE` times its first budget gets no first
+/// search: it is planned at once, and counted right. One projected just
+/// within it is searched first.
+#[test]
+fn no_first_search_is_run_that_the_searches_so_far_project_to_run_out() {
+    use super::Way;
+    use crate::count::auto::small_tree;
+    use crate::count::dynamic;
+    use crate::tuning::RACE_HOPE;
+    let n = 16;
+    let board = random_board(&mut Rng(0x5EED_A081), n, 60, false);
+    let small = small_tree(n);
+    for (times, way) in [(1.1, Way::Planned), (0.9, Way::Searched)] {
+        let auto = Auto::new(Planner::default());
+        let step = auto.pace.weigh(1.0, dynamic::pays(&board));
+        note_alike(&auto, &board, 0, 5);
+        let searched = 5.0 * small * RACE_HOPE * step * times;
+        auto.searched[n].store(searched as u64, Relaxed);
+        assert_eq!(super::count(&auto, &board), reference_count(&board));
+        assert_eq!(auto.went(way), 1, "{}", times);
     }
 }
