@@ -399,3 +399,25 @@ fn the_bundler_aliases_std_names_where_that_saves_characters() {
         bundle::tighten(code).replace('\n', "")
     );
 }
+
+/// The bundler calls `usize` by a short alias declared at the root,
+/// which each module imports where its uses there save more than the
+/// import costs (here `a`, not `b`); an attribute's `usize` stays. Where
+/// the file would not compile so, nothing changes.
+#[test]
+fn the_bundler_aliases_usize_in_the_modules_where_that_saves_characters() {
+    let code = "mod a { pub fn f(x: u8) -> usize { x as usize + usize::MAX / 2 \
+                + std::mem::size_of::<usize>() } } mod b { pub fn g() -> usize { 1 } } \
+                #[repr(usize)] enum E { X } fn main() { let _ = a::f(1) + b::g() + E::X as usize; }";
+    let any = |_: &str| Ok(());
+    assert_eq!(
+        bundle::alias_primitive_code(code, &any).replace('\n', ""),
+        "type A=usize;mod a{use crate::A;pub fn f(x:u8)->A{x as A+A::MAX/2+std::mem::size_of::<A>()}}\
+         mod b{pub fn g()->usize{1}}#[repr(usize)]enum E{X}fn main(){let _=a::f(1)+b::g()+E::X as A;}"
+    );
+    let never = |_: &str| Err(vec!["mismatched types".to_string()]);
+    assert_eq!(
+        bundle::alias_primitive_code(code, &never).replace('\n', ""),
+        bundle::tighten(code).replace('\n', "")
+    );
+}

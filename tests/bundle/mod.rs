@@ -18,7 +18,7 @@
 //!   (`privacy::drop_needless_qualifiers`);
 //! - the words the crate spells out get short names, the compiler saying
 //!   which must keep theirs (`rename`), and the names it imports from std
-//!   short aliases where they save characters (`alias`);
+//!   and `usize` short aliases where they save characters (`alias`);
 //! - a `pub` that nothing outside its module needs is dropped, the
 //!   compiler saying which are needed (`privacy`);
 //! - it is printed tight (`print`): no space that separates nothing,
@@ -36,7 +36,7 @@ mod privacy;
 mod rename;
 mod tokens;
 
-pub use alias::alias_code;
+pub use alias::{alias_code, alias_primitive_code};
 pub use print::tighten;
 pub use privacy::narrow_code;
 use std::fs;
@@ -77,6 +77,7 @@ pub fn bundle(root: &Path) -> Result<String, String> {
     head.push(default_args);
     let body = rename::shorten(&head, &body, &compile)?;
     let body = alias::alias(&head, &body, &compile);
+    let body = alias::alias_primitive(&head, &body, &compile);
     Ok(privacy::narrow(&head, &body, &compile))
 }
 
