@@ -208,16 +208,15 @@ impl Auto {
         planned((plan, steps))
     }
 
-    /// The filter of `board`'s N, built now for its first of 2 or more
-    /// cases where Knuth's estimate of its search (a fraction of the first
-    /// budget) passes `small` and its least plan repays the filter.
+    /// The filter of `board`'s N, built now where this is the first of
+    /// its N's cases (more than one ahead), Knuth's estimate of its
+    /// search (a fraction of the first budget) passes `small`, and the
+    /// least its plan could cost repays the filter over the cases to come.
     fn estimate_pays(&self, board: &Board, small: f64) -> Option<Arc<Filter>> {
         let n = board.n;
         if self.searched.get(n)?.load(Relaxed) > 0 || self.ahead[n].load(Relaxed) < 2 {
             return None;
         }
-        #[cfg(test)]
-        self.tally(Way::Estimated);
         let dynamic = dynamic::pays(board);
         let estimate = match dynamic {
             true => {
@@ -228,7 +227,8 @@ impl Auto {
         let least = self
             .planner
             .least(board, self.pace.weigh(estimate, dynamic));
-        (estimate > small && self.pays(board, 0.0, least)).then(|| self.build(n))?
+        let pays = estimate > small && self.pays(board, 0.0, least);
+        pays.then(|| self.build(n))?
     }
 
     /// The first search's budget for `board`: `small` (while another

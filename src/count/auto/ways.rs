@@ -17,8 +17,6 @@ pub enum Way {
     BuiltUnplanned,
     /// Counted by the filter that its estimate made pay, unsearched.
     BuiltEstimated,
-    /// Estimated before its first search (tallied beside its way).
-    Estimated,
     /// The filter built, the search won the race.
     RaceSearched,
     /// The filter built, it counted.
@@ -27,7 +25,7 @@ pub enum Way {
     Filtered,
 }
 /// How many ways there are.
-pub const WAYS: usize = 9;
+pub const WAYS: usize = 8;
 
 impl Auto {
     /// How many cases went `way`.
