@@ -15,15 +15,18 @@
 //!   split or share out.
 //! - For N ≤ `filter::MAX_N` the solution filter may count instead. It is
 //!   built once per N, when the searches of that N's cases, projected over
-//!   all its cases in the input, would cost more than building it and
-//!   matching them (the input is scanned ahead for how many there are and
-//!   how many cells each forbids, which its tree shrinks by: `tree_share`;
-//!   without that, rent until renting has cost what buying would). An
-//!   N's first case is estimated before it is searched, and the least its
-//!   plan could cost may buy the filter; a first search that runs out has
-//!   cost at least itself, which may buy it, and it stops at the least
-//!   such cost. Once built, the filter's cost for a case is modelled from
-//!   its forbidden cells, and a search races it within a share of that.
+//!   all the cases of that N in the input, would cost more than building it
+//!   and matching them (the input is scanned ahead for how many there
+//!   are and how many cells each forbids, which its tree shrinks by:
+//!   `tree_share`; without that, the searches so far stand for those to
+//!   come: rent until renting has cost what buying would). A case whose
+//!   first search runs out costs at least that search, so where the cases
+//!   to come repay the filter at that cost alone, it is built before the
+//!   case is planned; the first search stops at the least such cost. A
+//!   case counted once is not made slower by it beyond what the estimates
+//!   miss. Once built, the filter's cost for a case is modelled from
+//!   its forbidden cells, and a search races it within a share of that
+//!   (`race`).
 //!
 //! Costs are in steps of the fast core (one candidate tried), the unit of
 //! every estimate here; `crate::tuning` holds the ratios to other work.
@@ -34,12 +37,11 @@ use super::choice::Planner;
 use super::filter::{self, Filter};
 use super::pace::Pace;
 use super::plan::Plan;
-use super::{count_from_within, dynamic, orient, rows_of};
+use super::{count_from_within, dynamic, rows_of};
 use crate::board::Board;
 use crate::once_cell::Once;
 use crate::tuning::{
-    DYNAMIC_NODE, DYNAMIC_PROBES, FILTER_RENT, RACE_HOPE, RACE_SHARE, RACE_TRIALS, SEARCH_SETUP,
-    SMALL_TREE_PLANS,
+    FILTER_RENT, RACE_HOPE, RACE_SHARE, RACE_TRIALS, SEARCH_SETUP, SMALL_TREE_PLANS,
 };
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
@@ -123,6 +125,13 @@ impl Auto {
         self.pace.note_threads(threads);
     }
 
+    /// What a step of the fast core's search weighs against the filter's
+    /// build (test builds).
+    #[cfg(test)]
+    pub fn fast_step_weight(&self) -> f64 {
+        self.pace.weigh(1.0, false)
+    }
+
     /// Notes the cases that the input holds, each as its N and its
     /// forbidden cells: those with a forbidden cell are the ones that
     /// come here (a plain board goes to the plain-board engines).
@@ -155,11 +164,6 @@ impl Auto {
         if let Some(seen) = self.seen.get(n) {
             seen.fetch_add(1, Relaxed);
             add(&self.seen_share[n], tree_share(n, forbidden));
-        }
-        if let Some(built) = self.estimate_pays(board, small) {
-            #[cfg(test)]
-            self.tally(Way::BuiltEstimated);
-            return known(built.count(board), By::Filter);
         }
         let budget = self.first_budget(board, forbidden, small);
         let mut left = budget as u64;
@@ -208,32 +212,12 @@ impl Auto {
         planned((plan, steps))
     }
 
-    /// The filter of `board`'s N, built now where this is the first of
-    /// its N's cases (more than one ahead), Knuth's estimate of its
-    /// search (a fraction of the first budget) passes `small`, and the
-    /// least its plan could cost repays the filter over the cases to come.
-    fn estimate_pays(&self, board: &Board, small: f64) -> Option<Arc<Filter>> {
-        let n = board.n;
-        if self.searched.get(n)?.load(Relaxed) > 0 || self.ahead[n].load(Relaxed) < 2 {
-            return None;
-        }
-        let dynamic = dynamic::pays(board);
-        let estimate = match dynamic {
-            true => {
-                dynamic::Search::new(board).estimated_steps(DYNAMIC_PROBES, DYNAMIC_NODE as f64)
-            }
-            false => orient::estimate(board),
-        };
-        let least = self
-            .planner
-            .least(board, self.pace.weigh(estimate, dynamic));
-        let pays = estimate > small && self.pays(board, 0.0, least);
-        pays.then(|| self.build(n))?
-    }
-
-    /// The first search's budget for `board`: `small` (while another
-    /// thread builds the filter, too), none where it is `hopeless`, or
-    /// what it must spend for the cases to come to repay the filter.
+    /// The first search's budget for `board`: `small`, or less where the
+    /// cases of its N to come would repay the filter sooner (`unpaid`):
+    /// a search that runs out there has cost enough, projected over
+    /// them, for the filter to be built at once; none where the searches
+    /// so far project it to run out (`hopeless`). While another thread
+    /// builds the filter, `small`.
     fn first_budget(&self, board: &Board, forbidden: usize, small: f64) -> f64 {
         let n = board.n;
         if n > filter::MAX_N || self.building[n].load(Relaxed) {
@@ -253,8 +237,10 @@ impl Auto {
     /// of the filter's cost as modelled (cheap to tell, and high). Where
     /// many cells are forbidden it often ends far sooner; elsewhere it
     /// costs the filter little, and no plan is worth making beside a count
-    /// of a few milliseconds. No race is run that is `hopeless`, nor once
-    /// the record of an N and density shows that races do not pay.
+    /// of a few milliseconds. No race is run where the searches before the
+    /// build, per share of their trees, project this one far past its
+    /// budget (`RACE_HOPE`), nor once the record of an N and density shows
+    /// that races do not pay (`RACE_TRIALS`).
     fn race(&self, built: &Filter, board: &Board, forbidden: usize, small: f64) -> Counted {
         let n = board.n;
         let quarter = 4 * forbidden / (n * n + 1);

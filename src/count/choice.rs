@@ -30,12 +30,6 @@ impl Planner {
         plain_join(n, &self.memory).unwrap_or_else(|| plain_plan(n))
     }
 
-    /// The least any plan of `board` can cost, its search estimated at
-    /// `steps` of the fast core (`least_plan`).
-    pub fn least(&self, board: &Board, steps: f64) -> f64 {
-        least_plan(board, steps)
-    }
-
     /// The plan of `board`, and its estimated steps: the best search
     /// (going on from `first`, the first search's bounded count, where it
     /// can), or the join where it is expected to cost less, a step of the

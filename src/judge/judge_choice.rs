@@ -23,12 +23,6 @@ impl Planner {
         (symmetry_plan(n).into(), 0.0)
     }
 
-    /// The least any plan of `board` can cost, its search estimated at
-    /// `steps`: those (the meet is weighed only when planned).
-    pub fn least(&self, _: &Board, steps: f64) -> f64 {
-        steps
-    }
-
     /// The plan of `board` and its estimated steps: the best search
     /// (going on from `first`, the first search's bounded count, where it
     /// stopped), or the meet in the middle where it is estimated cheaper,

@@ -154,9 +154,9 @@ fn a_lone_case_builds_no_filter_it_does_not_repay() {
     }
 }
 
-/// The first of many large cases builds the filter by its estimate,
-/// unsearched, and is counted by it (N = 14, 10% forbidden: tens of
-/// milliseconds of search each, a hundred of them).
+/// The first of many large cases builds the filter once its first
+/// search runs out, and is counted by it unplanned (N = 14, 10%
+/// forbidden: tens of milliseconds of search each, a hundred of them).
 #[test]
 fn the_first_of_many_large_cases_builds_the_filter() {
     let mut rng = Rng(0x5EED_A073);
@@ -164,7 +164,7 @@ fn the_first_of_many_large_cases_builds_the_filter() {
     let board = random_board(&mut rng, 14, 90, false);
     auto.note_ahead(&vec![(14, board.forbidden_cells()); 100]);
     assert_eq!(count(&auto, &board), reference_count(&board));
-    assert_eq!(auto.went(Way::BuiltEstimated), 1);
+    assert_eq!(auto.went(Way::BuiltUnplanned), 1);
 }
 
 /// With a filter built at N = 16 (where its tables are largest and a
@@ -252,16 +252,14 @@ fn no_filter_is_bought_before_the_searches_cost_a_share_of_it() {
 /// the cases of its N to come repay the filter at that cost alone (300
 /// near-plain N = 12 boards), the first case builds it and is counted by
 /// it unplanned; where they do not (8 cases of N = 14, whose build is
-/// sixteen times dearer), the case is planned first. (A case of one
-/// step searched before: only an N's first case is estimated first.)
+/// sixteen times dearer), the case is planned first.
 #[test]
 fn a_first_search_that_runs_out_may_buy_the_filter_unplanned() {
     let mut rng = Rng(0x5EED_A07A);
     for (n, cases, unplanned) in [(12, 300, 1), (14, 8, 0)] {
         let board = random_board(&mut rng, n, 97, false);
         let auto = Auto::new(Planner::default());
-        note_alike(&auto, &board, cases, 1);
-        auto.searched[n].store(1, Relaxed);
+        auto.note_ahead(&vec![(n, board.forbidden_cells()); cases]);
         assert_eq!(count(&auto, &board), reference_count(&board), "N = {}", n);
         assert_eq!(auto.went(Way::BuiltUnplanned), unplanned, "N = {}", n);
     }

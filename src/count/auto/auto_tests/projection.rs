@@ -170,27 +170,3 @@ fn no_first_search_is_run_that_the_searches_so_far_project_to_run_out() {
         assert_eq!(auto.went(way), 1, "{}", times);
     }
 }
-
-/// An N's first case is estimated before it is searched, where more than
-/// one case of its N is ahead: 100 near-plain N = 14 cases repay the
-/// filter at the estimate of the first; 10 near-plain N = 16 cases do
-/// not, the join costing them far less than their searches; nor does a
-/// lone case, nor a case after one searched.
-#[test]
-fn an_estimate_buys_the_filter_only_against_the_least_plan() {
-    use crate::count::auto::small_tree;
-    let mut rng = Rng(0x5EED_A082);
-    for (n, ahead, searched, pays) in [
-        (14, 100, 0, true),
-        (16, 10, 0, false),
-        (14, 1, 0, false),
-        (14, 100, 1, false),
-    ] {
-        let board = random_board(&mut rng, n, 97, false);
-        let auto = Auto::new(Planner::default());
-        note_alike(&auto, &board, ahead, 1);
-        auto.searched[n].store(searched, Relaxed);
-        let built = auto.estimate_pays(&board, small_tree(n));
-        assert_eq!(built.is_some(), pays, "N = {}, {} ahead", n, ahead);
-    }
-}
