@@ -6,7 +6,9 @@
 //! Only names that begin with a capital are aliased (types, traits,
 //! variants: a lower-case one may be a method of the same spelling).
 //! The compiler has the last word: an alias that an error quotes is
-//! dropped, and the file made again, until it compiles.
+//! dropped, and the file made again, until it compiles. And `usize`,
+//! the primitive the file spells most, gets a `type` alias at the root,
+//! imported by each module where its uses pay for the import.
 
 use super::rename::{file_text, in_std_use, quoted_words, short_names};
 use super::tokens::{Kind, Token};
