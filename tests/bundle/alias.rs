@@ -72,11 +72,12 @@ fn standing(body: &[Token], at: usize, in_attribute: usize) -> bool {
         && !in_std_use(body, at)
 }
 
-/// The end of the attribute that starts at `at`, if one does.
+/// The end of the attribute (outer or inner) that starts at `at`, if
+/// one does.
 fn attribute_from(body: &[Token], at: usize) -> Option<usize> {
-    let next = body.get(at + 1)?;
-    (body[at].is("#") && (next.is("[") || next.is("!")))
-        .then(|| super::items::group_end(body, at + 1 + usize::from(next.is("!"))))
+    use super::items::{attribute_at, attribute_end};
+    let starts = attribute_at(body, at, false) || attribute_at(body, at, true);
+    starts.then(|| attribute_end(body, at))
 }
 
 /// The aliases that save characters, each imported name's (but those
