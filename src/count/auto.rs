@@ -223,10 +223,10 @@ impl Auto {
         if n > filter::MAX_N || self.building[n].load(Relaxed) {
             return small;
         }
-        if self.hopeless(board, forbidden, 1.0, small) {
+        let step = self.pace.weigh(1.0, dynamic::pays(board));
+        if self.hopeless(n, forbidden, 1.0, small * step) {
             return 0.0;
         }
-        let step = self.pace.weigh(1.0, dynamic::pays(board));
         (self.unpaid(board, 0.0, small * step) / step + 1.0)
             .clamp(0.0, small)
             .floor()
@@ -247,8 +247,9 @@ impl Auto {
         let raced = &self.raced[n][quarter];
         let modelled = built.modelled_cost(forbidden);
         let budget = (modelled * RACE_SHARE).min(small);
+        let step = self.pace.weigh(1.0, dynamic::pays(board));
         if (raced.load(Relaxed) as f64) < -modelled * RACE_TRIALS
-            || self.hopeless(board, forbidden, 0.0, budget)
+            || self.hopeless(n, forbidden, 0.0, budget * step)
         {
             #[cfg(test)]
             self.tally(Way::Filtered);
@@ -268,13 +269,13 @@ impl Auto {
         known(built.count(board), By::Filter)
     }
 
-    /// Whether the searches of `board`'s N so far (`searched`), per share
-    /// of the plain board's tree that theirs summed, project this one's
-    /// search past `RACE_HOPE` times `budget` steps: a search that would
-    /// only run out. The cases seen hold this one `seen` times (0 or 1).
-    fn hopeless(&self, board: &Board, forbidden: usize, seen: f64, budget: f64) -> bool {
-        let n = board.n;
-        let hope = budget * RACE_HOPE * self.pace.weigh(1.0, dynamic::pays(board));
+    /// Whether the searches of N = `n` so far (`searched`), per share of
+    /// the plain board's tree that theirs summed, project this one's
+    /// search (`forbidden` cells) past `RACE_HOPE` times its budget,
+    /// `weighed` as those searches were: a search that would only run
+    /// out. The cases seen hold this one `seen` times (0 or 1).
+    fn hopeless(&self, n: usize, forbidden: usize, seen: f64, weighed: f64) -> bool {
+        let hope = weighed * RACE_HOPE;
         let share = tree_share(n, forbidden);
         let before = f64::from_bits(self.seen_share[n].load(Relaxed)) - share * seen;
         self.searched[n].load(Relaxed) as f64 * share > hope * before
