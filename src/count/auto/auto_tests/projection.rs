@@ -170,3 +170,37 @@ fn no_first_search_is_run_that_the_searches_so_far_project_to_run_out() {
         assert_eq!(auto.went(way), 1, "{}", times);
     }
 }
+
+/// Where the build and the searches alone leave this case less to
+/// spend than its budget weighs, the matches are counted in too: the
+/// first budget is cut where the whole repays the filter, not short of
+/// it where the build alone would (60 N = 13 cases, 10% forbidden, for
+/// the dynamic search, whose steps weigh more than the fast core's; 10
+/// seen, the searches so far leaving 1.1 budgets unpaid by the build).
+#[test]
+fn a_first_budget_cut_counts_the_matches_in() {
+    use crate::count::auto::small_tree;
+    use crate::count::dynamic;
+    let n = 13;
+    let board = random_board(&mut Rng(0x5EED_A083), n, 90, false);
+    let small = small_tree(n);
+    let auto = Auto::new(Planner::default());
+    note_alike(&auto, &board, 60, 10);
+    assert!(dynamic::pays(&board));
+    let step = auto.pace.weigh(1.0, dynamic::pays(&board));
+    // The build's part alone (`within` 0: no match modelled).
+    let build_alone = auto.unpaid(&board, 0.0, 0.0);
+    assert!(
+        build_alone > 1.1 * small,
+        "{} against {}",
+        build_alone,
+        small
+    );
+    auto.searched[n].store((build_alone - 1.1 * small) as u64, Relaxed);
+    let least = auto.unpaid(&board, 0.0, 0.0);
+    let whole = auto.unpaid(&board, 0.0, f64::INFINITY);
+    let cut = |unpaid: f64| (unpaid / step + 1.0).clamp(0.0, small).floor();
+    assert!(cut(whole) > cut(least), "{} against {}", whole, least);
+    let budget = auto.first_budget(&board, board.forbidden_cells(), small);
+    assert_eq!(budget, cut(whole));
+}
