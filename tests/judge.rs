@@ -287,7 +287,9 @@ fn check_builds(compiler: OsString, editions: &[&'static str]) {
 }
 
 /// The bundler drops the spaces that separate nothing, and keeps the ones
-/// that keep two tokens apart, literals as written.
+/// that keep two tokens apart, literals as written but a float's `.0`
+/// where nothing after it would join the dot (a field of a field, a
+/// method, a range or a word).
 #[test]
 fn the_bundler_keeps_only_the_spaces_that_matter() {
     for (code, tight) in [
@@ -313,6 +315,10 @@ fn the_bundler_keeps_only_the_spaces_that_matter() {
         ),
         (r#"let s = "open \" quote";"#, r#"let s="open \" quote";"#),
         ("1 .. 2; x . 0 ..= n", "1..2;x.0..=n"),
+        (
+            "f(1.0, 20.0) - 0.0 * t.0.0 + 1.0.max(2.0 as f64) + (0.0..1.0).end + 1.0e5",
+            "f(1.,20.)-0.*t.0.0+1.0.max(2.0 as f64)+(0.0..1.).end+1.0e5",
+        ),
     ] {
         assert_eq!(bundle::tighten(code), tight, "{}", code);
     }
@@ -400,20 +406,52 @@ fn the_bundler_aliases_std_names_where_that_saves_characters() {
     );
 }
 
-/// The bundler calls `usize` by a short alias declared at the root,
-/// which each module imports where its uses there save more than the
-/// import costs (here `a`, not `b`); an attribute's `usize` stays. Where
-/// the file would not compile so, nothing changes.
+/// The bundler merges the `use` items that stand one after another in a
+/// block and begin with the same segment, a group's members joining the
+/// merged group and a repeated path written once; a public `use`, one
+/// under an attribute and one of another segment stay as they are.
+/// Where the file would not compile so, nothing changes.
 #[test]
-fn the_bundler_aliases_usize_in_the_modules_where_that_saves_characters() {
+fn the_bundler_merges_the_uses_of_a_block_that_begin_alike() {
+    let code = "mod m { use crate::a::X; use crate::{B, C}; use crate::a::X; use std::f; \
+                use std::g as h; pub use crate::D; use crate::E; #[cfg(unix)] use crate::F; \
+                fn f() { use super::*; use super::x::y; } }";
+    let any = |_: &str| Ok(());
+    assert_eq!(
+        bundle::merge_uses_code(code, &any).replace('\n', ""),
+        "mod m{use crate::{a::X,B,C};use std::{f,g as h};pub use crate::D;use crate::E;\
+         #[cfg(unix)]use crate::F;fn f(){use super::{*,x::y};}}"
+    );
+    let never = |_: &str| Err(vec!["unresolved import".to_string()]);
+    assert_eq!(
+        bundle::merge_uses_code(code, &never).replace('\n', ""),
+        bundle::tighten(code).replace('\n', "")
+    );
+}
+
+/// The bundler calls `usize` and `u64` by short aliases declared at the
+/// root, which each module imports where its uses there save more than
+/// the import costs (here `a`, not `b`), and only where the file comes
+/// out shorter (`u64`, used once, keeps its name); an attribute's
+/// `usize` stays. Where the file would not compile so, nothing changes.
+#[test]
+fn the_bundler_aliases_usize_and_u64_in_the_modules_where_that_saves_characters() {
     let code = "mod a { pub fn f(x: u8) -> usize { x as usize + usize::MAX / 2 \
-                + std::mem::size_of::<usize>() } } mod b { pub fn g() -> usize { 1 } } \
-                #[repr(usize)] enum E { X } fn main() { let _ = a::f(1) + b::g() + E::X as usize; }";
+                + std::mem::size_of::<usize>() + usize::BITS as usize + usize::MIN } } \
+                mod b { pub fn g() -> usize { 1 } } #[repr(usize)] enum E { X } \
+                fn main() { let _: u64 = 1; let _ = a::f(1) + b::g() + E::X as usize; }";
     let any = |_: &str| Ok(());
     assert_eq!(
         bundle::alias_primitive_code(code, &any).replace('\n', ""),
-        "type A=usize;mod a{use crate::A;pub fn f(x:u8)->A{x as A+A::MAX/2+std::mem::size_of::<A>()}}\
-         mod b{pub fn g()->usize{1}}#[repr(usize)]enum E{X}fn main(){let _=a::f(1)+b::g()+E::X as A;}"
+        "type A=usize;mod a{use crate::A;pub fn f(x:u8)->A{x as A+A::MAX/2+std::mem::size_of::<A>()\
+         +A::BITS as A+A::MIN}}mod b{pub fn g()->usize{1}}#[repr(usize)]enum E{X}\
+         fn main(){let _:u64=1;let _=a::f(1)+b::g()+E::X as A;}"
+    );
+    let wide =
+        "fn f(x: u64, y: u64) -> u64 { x * u64::MAX + u64::MIN + y as u64 + u64::BITS as u64 }";
+    assert_eq!(
+        bundle::alias_primitive_code(wide, &any).replace('\n', ""),
+        "type A=u64;fn f(x:A,y:A)->A{x*A::MAX+A::MIN+y as A+A::BITS as A}"
     );
     let never = |_: &str| Err(vec!["mismatched types".to_string()]);
     assert_eq!(

@@ -6,9 +6,9 @@
 //! Only names that begin with a capital are aliased (types, traits,
 //! variants: a lower-case one may be a method of the same spelling).
 //! The compiler has the last word: an alias that an error quotes is
-//! dropped, and the file made again, until it compiles. And `usize`,
-//! the primitive the file spells most, gets a `type` alias at the root,
-//! imported by each module where its uses pay for the import.
+//! dropped, and the file made again, until it compiles. And `usize` and
+//! `u64`, the primitives the file spells most, get `type` aliases at the
+//! root, imported by each module where its uses pay for the import.
 
 use super::rename::{file_text, in_std_use, quoted_words, short_names};
 use super::tokens::{Kind, Token};
@@ -140,30 +140,35 @@ pub fn alias_code(code: &str, compile: &dyn Fn(&str) -> Result<(), Vec<String>>)
     file_text(&[], &alias(&[], &tokens, compile))
 }
 
-/// The primitive type that the judge file spells most often, given a
-/// short alias by `type` at the root and imported by each module where
-/// its uses there save more than the import costs.
-const PRIMITIVE: &str = "usize";
+/// The primitive types that the judge file spells most often, each
+/// given a short alias by `type` at the root and imported by each module
+/// where its uses there save more than the import costs.
+const PRIMITIVES: [&str; 2] = ["usize", "u64"];
 
-/// `body` (which compiles after `head`) with `PRIMITIVE` called by a
-/// short alias, `type Ab=usize;` at the root and `use crate::Ab;` in
+/// `body` (which compiles after `head`) with each of `PRIMITIVES` called
+/// by a short alias, `type Ab=usize;` at the root and `use crate::Ab;` in
 /// each module where that saves characters; as it is where the file
-/// would not compile so (`compile`).
+/// would not compile so (`compile`) or be no shorter, one primitive at a
+/// time.
 pub fn alias_primitive(
     head: &[String],
     body: &[Token],
     compile: &dyn Fn(&str) -> Result<(), Vec<String>>,
 ) -> Vec<Token> {
-    let words: BTreeSet<&str> = body.iter().map(|t| t.text.as_str()).collect();
-    let Some(name) = short_names(true).find(|n| !words.contains(n.as_str())) else {
-        return body.to_vec();
-    };
-    let mut aliased = tokens(&format!("type {}={};", name, PRIMITIVE));
-    aliased.extend(in_module(body, 0, body.len(), &name, true));
-    match compile(&file_text(head, &aliased)) {
-        Ok(()) => aliased,
-        Err(_) => body.to_vec(),
+    let mut body = body.to_vec();
+    for primitive in PRIMITIVES {
+        let words: BTreeSet<&str> = body.iter().map(|t| t.text.as_str()).collect();
+        let Some(name) = short_names(true).find(|n| !words.contains(n.as_str())) else {
+            break;
+        };
+        let mut aliased = tokens(&format!("type {}={};", name, primitive));
+        aliased.extend(in_module(&body, 0, body.len(), (primitive, &name), true));
+        let length = |tokens: &[Token]| tokens.iter().map(|t| t.text.len()).sum::<usize>();
+        if length(&aliased) < length(&body) && compile(&file_text(head, &aliased)).is_ok() {
+            body = aliased;
+        }
     }
+    body
 }
 
 /// The tokens of `code`.
@@ -171,10 +176,16 @@ fn tokens(code: &str) -> Vec<Token> {
     super::tokens::tokenize(code).expect("code that tokenizes")
 }
 
-/// The tokens of a module's body, `body[from..to]`, with `PRIMITIVE`
+/// The tokens of a module's body, `body[from..to]`, with `primitive`
 /// called `name` where the module imports it (`root`: the crate root,
 /// where the alias is declared), its inner modules each deciding alike.
-fn in_module(body: &[Token], from: usize, to: usize, name: &str, root: bool) -> Vec<Token> {
+fn in_module(
+    body: &[Token],
+    from: usize,
+    to: usize,
+    (primitive, name): (&str, &str),
+    root: bool,
+) -> Vec<Token> {
     // The module's own items, its inner modules' bodies left out.
     let mut own = Vec::new();
     let mut inner = Vec::new();
@@ -191,13 +202,13 @@ fn in_module(body: &[Token], from: usize, to: usize, name: &str, root: bool) -> 
             at = end;
             continue;
         }
-        if body[at].is(PRIMITIVE) && at >= in_attribute {
+        if body[at].is(primitive) && at >= in_attribute {
             own.push(at);
         }
         at += 1;
     }
     let import = tokens(&format!("use crate::{};", name));
-    let saved = own.len() * PRIMITIVE.len().saturating_sub(name.len());
+    let saved = own.len() * primitive.len().saturating_sub(name.len());
     let aliased = root || saved > import.iter().map(|t| t.text.len()).sum::<usize>() + 1;
     let mut out = match (aliased, root) {
         (true, false) => import,
@@ -208,7 +219,13 @@ fn in_module(body: &[Token], from: usize, to: usize, name: &str, root: bool) -> 
     while at < to {
         if let Some(&(start, end)) = inner.peek().filter(|(start, _)| *start == at) {
             out.extend_from_slice(&body[start..start + 3]);
-            out.extend(in_module(body, start + 3, end - 1, name, false));
+            out.extend(in_module(
+                body,
+                start + 3,
+                end - 1,
+                (primitive, name),
+                false,
+            ));
             out.push(body[end - 1].clone());
             inner.next();
             at = end;
@@ -227,7 +244,7 @@ fn in_module(body: &[Token], from: usize, to: usize, name: &str, root: bool) -> 
     out
 }
 
-/// `code` with `PRIMITIVE` aliased by `compile` and printed (for the
+/// `code` with `PRIMITIVES` aliased by `compile` and printed (for the
 /// tests of the rule).
 pub fn alias_primitive_code(
     code: &str,

@@ -19,6 +19,8 @@
 //! - the words the crate spells out get short names, the compiler saying
 //!   which must keep theirs (`rename`), and the names it imports from std
 //!   and `usize` short aliases where they save characters (`alias`);
+//! - the `use` items of a block that begin alike are merged into one
+//!   (`uses`);
 //! - a `pub` that nothing outside its module needs is dropped, the
 //!   compiler saying which are needed (`privacy`);
 //! - it is printed tight (`print`): no space that separates nothing,
@@ -35,6 +37,7 @@ mod print;
 mod privacy;
 mod rename;
 mod tokens;
+mod uses;
 
 pub use alias::{alias_code, alias_primitive_code};
 pub use print::tighten;
@@ -43,6 +46,7 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 use tokens::{Kind, Token};
+pub use uses::merge_uses_code;
 
 /// Where the generated file lives, relative to the package root.
 pub const JUDGE_FILE: &str = "judge/nqueens.rs";
@@ -78,6 +82,7 @@ pub fn bundle(root: &Path) -> Result<String, String> {
     let body = rename::shorten(&head, &body, &compile)?;
     let body = alias::alias(&head, &body, &compile);
     let body = alias::alias_primitive(&head, &body, &compile);
+    let body = uses::merge_uses(&head, &body, &compile);
     Ok(privacy::narrow(&head, &body, &compile))
 }
 
