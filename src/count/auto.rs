@@ -15,18 +15,16 @@
 //!   split or share out.
 //! - For N ≤ `filter::MAX_N` the solution filter may count instead. It is
 //!   built once per N, when the searches of that N's cases, projected over
-//!   all the cases of that N in the input, would cost more than building it
-//!   and matching them (the input is scanned ahead for how many there
-//!   are and how many cells each forbids, which its tree shrinks by:
-//!   `tree_share`; without that, the searches so far stand for those to
-//!   come: rent until renting has cost what buying would). A case whose
-//!   first search runs out costs at least that search, so where the cases
-//!   to come repay the filter at that cost alone, it is built before the
-//!   case is planned; the first search stops at the least such cost. A
-//!   case counted once is not made slower by it beyond what the estimates
-//!   miss. Once built, the filter's cost for a case is modelled from
-//!   its forbidden cells, and a search races it within a share of that
-//!   (`race`).
+//!   all its cases in the input, would cost more than building it and
+//!   matching them (the input is scanned ahead for how many there are and
+//!   how many cells each forbids, which its tree shrinks by: `tree_share`;
+//!   without that, rent until renting has cost what buying would). A
+//!   first search that runs out has cost at least itself, which may buy
+//!   the filter, and it stops at the least such cost; an N's first case
+//!   is estimated before it is searched, where the search would only run
+//!   out and buy it (`first`). Once built, the filter's cost for a case is
+//!   modelled from its forbidden cells, and a search races it within a
+//!   share of that, unless the searches on record project it far past.
 //!
 //! Costs are in steps of the fast core (one candidate tried), the unit of
 //! every estimate here; `crate::tuning` holds the ratios to other work.
@@ -34,15 +32,13 @@
 //! weighed by its pace on this machine (`pace`).
 
 use super::choice::Planner;
+use super::dynamic;
 use super::filter::{self, Filter};
 use super::pace::Pace;
 use super::plan::Plan;
-use super::{count_from_within, dynamic, rows_of};
 use crate::board::Board;
 use crate::once_cell::Once;
-use crate::tuning::{
-    FILTER_RENT, RACE_HOPE, RACE_SHARE, RACE_TRIALS, SEARCH_SETUP, SMALL_TREE_PLANS,
-};
+use crate::tuning::{FILTER_RENT, RACE_HOPE, RACE_SHARE, RACE_TRIALS};
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
@@ -125,13 +121,6 @@ impl Auto {
         self.pace.note_threads(threads);
     }
 
-    /// What a step of the fast core's search weighs against the filter's
-    /// build (test builds).
-    #[cfg(test)]
-    pub fn fast_step_weight(&self) -> f64 {
-        self.pace.weigh(1.0, false)
-    }
-
     /// Notes the cases that the input holds, each as its N and its
     /// forbidden cells: those with a forbidden cell are the ones that
     /// come here (a plain board goes to the plain-board engines).
@@ -166,6 +155,11 @@ impl Auto {
             add(&self.seen_share[n], tree_share(n, forbidden));
         }
         let budget = self.first_budget(board, forbidden, small);
+        if let Some(built) = self.estimate_pays(board, budget) {
+            #[cfg(test)]
+            self.tally(Way::BuiltEstimated);
+            return known(built.count(board), By::Filter);
+        }
         let mut left = budget as u64;
         let timer = self.pace.timer(n, budget, self.searched.get(n));
         let first = search_within(board, &mut left);
@@ -188,6 +182,7 @@ impl Auto {
         // alone, the filter is built now and this case is not planned.
         if self.pays(board, spent, 0.0) {
             if let Some(built) = self.build(n) {
+                self.note_searched(n, spent);
                 #[cfg(test)]
                 self.tally(Way::BuiltUnplanned);
                 return known(built.count(board), By::Filter);
@@ -212,35 +207,13 @@ impl Auto {
         planned((plan, steps))
     }
 
-    /// The first search's budget for `board`: `small`, or less where the
-    /// cases of its N to come would repay the filter sooner (`unpaid`):
-    /// a search that runs out there has cost enough, projected over
-    /// them, for the filter to be built at once; none where the searches
-    /// so far project it to run out (`hopeless`). While another thread
-    /// builds the filter, `small`.
-    fn first_budget(&self, board: &Board, forbidden: usize, small: f64) -> f64 {
-        let n = board.n;
-        if n > filter::MAX_N || self.building[n].load(Relaxed) {
-            return small;
-        }
-        let step = self.pace.weigh(1.0, dynamic::pays(board));
-        if self.hopeless(n, forbidden, 1.0, small * step) {
-            return 0.0;
-        }
-        (self.unpaid(board, 0.0, small * step) / step + 1.0)
-            .clamp(0.0, small)
-            .floor()
-    }
-
     /// `board`, `forbidden` cells forbidden, by its built filter, unless a
     /// search is far cheaper: the search goes first, within `RACE_SHARE`
     /// of the filter's cost as modelled (cheap to tell, and high). Where
     /// many cells are forbidden it often ends far sooner; elsewhere it
     /// costs the filter little, and no plan is worth making beside a count
-    /// of a few milliseconds. No race is run where the searches before the
-    /// build, per share of their trees, project this one far past its
-    /// budget (`RACE_HOPE`), nor once the record of an N and density shows
-    /// that races do not pay (`RACE_TRIALS`).
+    /// of a few milliseconds. No race is run that is `hopeless`, nor once
+    /// the record of an N and density shows that races do not pay.
     fn race(&self, built: &Filter, board: &Board, forbidden: usize, small: f64) -> Counted {
         let n = board.n;
         let quarter = 4 * forbidden / (n * n + 1);
@@ -289,17 +262,24 @@ impl Auto {
     /// Notes that searching `board` cost `spent` steps and that its plan
     /// will take `pending` more (0: it is counted); builds the filter of
     /// its N when that pays (`pays`), and returns it if this case should
-    /// be counted by it.
+    /// be counted by it. The case's search is on the record either way:
+    /// the races after the build are projected from it (`hopeless`).
     fn settle(&self, board: &Board, spent: f64, pending: f64) -> Option<Arc<Filter>> {
         let n = board.n;
-        if n > filter::MAX_N || !self.pays(board, spent, pending) {
-            if let Some(searched) = self.searched.get(n) {
-                searched.fetch_add((spent + pending) as u64, Relaxed);
-            }
+        let pays = n <= filter::MAX_N && self.pays(board, spent, pending);
+        self.note_searched(n, spent + pending);
+        if !pays {
             return None;
         }
         let built = self.build(n)?;
         (pending > 0.0).then_some(built)
+    }
+
+    /// Notes a search of `steps` in the record of N = `n`.
+    fn note_searched(&self, n: usize, steps: f64) {
+        if let Some(searched) = self.searched.get(n) {
+            searched.fetch_add(steps as u64, Relaxed);
+        }
     }
 
     /// Builds the filter of N = `n`, unless another thread is building
@@ -429,55 +409,9 @@ impl Counted {
     }
 }
 
-/// The budget of the first search of a case of size `n`: `SMALL_TREE_PLANS`
-/// times what planning costs (Knuth's estimates walk `PROBES` random
-/// paths of up to N levels, each level about `PROBE_LEVEL` steps, for
-/// each of the 8 orientations or once for the dynamic search). A tree
-/// that exceeds it costs at most `1 + 1 / SMALL_TREE_PLANS` times its
-/// own count to plan.
-pub fn small_tree(n: usize) -> f64 {
-    use crate::tuning::{PROBES, PROBE_LEVEL};
-    SMALL_TREE_PLANS * (PROBES * n) as f64 * PROBE_LEVEL
-}
-
-/// The board's count by the search that suits it without planning, if it
-/// takes fewer than `*budget` steps; `*budget` is left with the steps
-/// unused. First the plain loop, which needs no setup, within what
-/// setting up the search that follows costs (`SEARCH_SETUP` steps a
-/// row), so that a tree too small to repay that is counted with none
-/// (and all of a budget too small to repay it goes to the loop); then the
-/// dynamic search where many cells are forbidden, else the fast core on
-/// the board as given. The count comes with the name of the search that
-/// made it; a dynamic search that runs out leaves what it did (the plan
-/// goes on from it).
-fn search_within(
-    board: &Board,
-    budget: &mut u64,
-) -> Result<(u64, By), Option<dynamic::Unfinished>> {
-    let rows = rows_of(board);
-    let tiny = (SEARCH_SETUP * board.n) as u64;
-    // The search's setup (about `tiny`) is paid only where the budget
-    // after the loop is `SMALL_TREE_PLANS` times it, as a plan's cost is;
-    // a smaller budget is the loop's alone.
-    if *budget <= tiny * (1 + SMALL_TREE_PLANS as u64) {
-        let count = count_from_within(&rows, budget).ok_or(None)?;
-        return Ok((count, By::Loop));
-    }
-    let mut left = tiny;
-    if let Some(count) = count_from_within(&rows, &mut left) {
-        *budget -= tiny - left;
-        return Ok((count, By::Loop));
-    }
-    *budget -= tiny;
-    if dynamic::pays(board) {
-        let search = dynamic::Search::new(board);
-        let count = search.count_within(budget).map_err(Some)?;
-        Ok((count, By::Dynamic))
-    } else {
-        let count = super::count_fast_within(&rows, budget).ok_or(None)?;
-        Ok((count, By::Fast))
-    }
-}
+mod first;
+use self::first::search_within;
+pub use self::first::small_tree;
 
 #[cfg(test)]
 mod auto_tests;

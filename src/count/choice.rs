@@ -10,8 +10,7 @@ use super::{cost, dynamic, fast, join, orbits, orient, rows_around, rows_of, Pla
 use crate::board::{Board, Symmetries, MIRROR, TOP_BOTTOM, TRANSPOSE};
 use crate::memory::Memory;
 use crate::tuning::{
-    DYNAMIC_NODE, DYNAMIC_PROBES, GATE_PROBES, JOIN_MEMORY, JOIN_MIN_N,
-    PIN_MIN_TREE_PER_PROBE_NODE, PIN_PROBES,
+    GATE_PROBES, JOIN_MEMORY, JOIN_MIN_N, PIN_MIN_TREE_PER_PROBE_NODE, PIN_PROBES,
 };
 use std::sync::Arc;
 
@@ -28,6 +27,12 @@ impl Planner {
     /// symmetry engine.
     pub fn plain(&self, n: usize) -> (Plan, f64) {
         plain_join(n, &self.memory).unwrap_or_else(|| plain_plan(n))
+    }
+
+    /// The least any plan of `board` can cost, its search estimated at
+    /// `steps` of the fast core (`least_plan`).
+    pub fn least(&self, board: &Board, steps: f64) -> f64 {
+        least_plan(board, steps)
     }
 
     /// The plan of `board`, and its estimated steps: the best search
@@ -144,7 +149,7 @@ pub fn least_plan(board: &Board, steps: f64) -> f64 {
 /// used instead.
 pub fn best_search(board: &Board, first: Option<dynamic::Unfinished>) -> (Plan, f64) {
     if dynamic::pays(board) {
-        let steps = dynamic_steps(board);
+        let steps = dynamic::Search::new(board).estimate();
         let group = board.symmetries();
         // The mirror halving (`dynamic_search`) searches half the tree.
         let steps = match group.contains(MIRROR) || group.contains(TOP_BOTTOM) {
@@ -164,11 +169,6 @@ pub fn best_search(board: &Board, first: Option<dynamic::Unfinished>) -> (Plan, 
         let (oriented, steps) = orient::best_with_estimate(board);
         (fast_search(&oriented).into(), steps)
     }
-}
-
-/// The steps that the dynamic search of `board` is estimated to take.
-fn dynamic_steps(board: &Board) -> f64 {
-    dynamic::Search::new(board).estimated_steps(DYNAMIC_PROBES, DYNAMIC_NODE as f64)
 }
 
 /// The dynamic-order search, the board's symmetries used (`symmetric`).

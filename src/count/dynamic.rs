@@ -15,7 +15,8 @@ use super::{bits, gapped_rows};
 use crate::board::{columns_mask, Board, Cell, Line};
 use crate::random::Random;
 use crate::tuning::{
-    DYNAMIC_CELLS_PER_FORBIDDEN, HANDOFF_CHOICES, HANDOFF_ROWS, LANES_CELLS_PER_FORBIDDEN,
+    DYNAMIC_CELLS_PER_FORBIDDEN, DYNAMIC_NODE, DYNAMIC_PROBES, HANDOFF_CHOICES, HANDOFF_ROWS,
+    LANES_CELLS_PER_FORBIDDEN,
 };
 
 /// The name `--engine` and `--time` give this engine.
@@ -162,6 +163,12 @@ impl Search {
     /// row's forbidden cells plus the attacks of the placed queens.
     pub(super) fn remaining_rows(&self, p: &Partial) -> Vec<Row> {
         gapped_rows(p.rows_left, |r| !self.free_cells(p, Line::Row(r)))
+    }
+
+    /// Knuth's estimate of the steps this search takes, as planning
+    /// makes it: `DYNAMIC_PROBES` descents, `DYNAMIC_NODE` steps a node.
+    pub fn estimate(&self) -> f64 {
+        self.estimated_steps(DYNAMIC_PROBES, DYNAMIC_NODE as f64)
     }
 
     /// Knuth's estimate of the steps this search takes from `probes`

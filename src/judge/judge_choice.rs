@@ -10,7 +10,6 @@ use super::meet::Meet;
 use super::plan::Plan;
 use super::{dynamic, fast, orient, rows_of};
 use crate::board::Board;
-use crate::tuning::{DYNAMIC_NODE, DYNAMIC_PROBES};
 
 /// What plans a case for auto in the judge build.
 #[derive(Default)]
@@ -21,6 +20,12 @@ impl Planner {
     /// steps go unused on one thread.
     pub fn plain(&self, n: usize) -> (Plan, f64) {
         (symmetry_plan(n).into(), 0.0)
+    }
+
+    /// The least any plan of `board` can cost, its search estimated at
+    /// `steps`: those (the meet is weighed only when planned).
+    pub fn least(&self, _: &Board, steps: f64) -> f64 {
+        steps
     }
 
     /// The plan of `board` and its estimated steps: the best search
@@ -41,7 +46,7 @@ impl Planner {
         // makes it: auto's filter decision rests on it.
         let (plan, steps, weighed): (Plan, f64, f64) = if dynamic::pays(board) {
             let search = dynamic::Search::new(board);
-            let steps = search.estimated_steps(DYNAMIC_PROBES, DYNAMIC_NODE as f64);
+            let steps = search.estimate();
             // The steps the first search spent are no longer to come.
             let (plan, steps) = match first {
                 Some(first) => {

@@ -1,5 +1,5 @@
 //! The ways auto counts a case, tallied in test builds: a test sees
-//! where its own cases went.
+//! where its own cases went, and what auto weighs them by.
 
 use super::Auto;
 use std::sync::atomic::Ordering::Relaxed;
@@ -15,6 +15,10 @@ pub enum Way {
     BuiltFilter,
     /// Counted by the filter that its first search made pay, unplanned.
     BuiltUnplanned,
+    /// Counted by the filter that its estimate made pay, unsearched.
+    BuiltEstimated,
+    /// Estimated before its first search (tallied beside its way).
+    Estimated,
     /// The filter built, the search won the race.
     RaceSearched,
     /// The filter built, it counted.
@@ -23,12 +27,18 @@ pub enum Way {
     Filtered,
 }
 /// How many ways there are.
-pub const WAYS: usize = 7;
+pub const WAYS: usize = 9;
 
 impl Auto {
     /// How many cases went `way`.
     pub fn went(&self, way: Way) -> usize {
         self.ways[way as usize].load(Relaxed)
+    }
+
+    /// What a step of the fast core's search weighs against the filter's
+    /// build.
+    pub fn fast_step_weight(&self) -> f64 {
+        self.pace.weigh(1.0, false)
     }
 
     /// Tallies a case that went `way`.

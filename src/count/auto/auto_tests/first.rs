@@ -1,0 +1,116 @@
+//! An N's first case: estimated before it is searched, where the
+//! filter may pay for it, and never where its tree fits the first budget.
+
+use super::note_alike;
+use crate::board::Board;
+use crate::count::auto::first::{first_estimate, WHOLE_TREE_FITS};
+use crate::count::auto::{small_tree, Auto, Way};
+use crate::count::Planner;
+use crate::testing::{random_board, Rng};
+use std::sync::atomic::Ordering::Relaxed;
+
+/// Nodes of the plain board's top-down tree at size `n`, the root
+/// included: each placement of queens on the top rows that no two attack.
+fn plain_tree(n: usize) -> u64 {
+    fn below(n: usize, placed: &mut Vec<usize>) -> u64 {
+        let row = placed.len();
+        let mut nodes = 1;
+        if row == n {
+            return nodes;
+        }
+        for column in 0..n {
+            let attacked = placed
+                .iter()
+                .enumerate()
+                .any(|(r, &c)| c == column || row - r == column.abs_diff(c));
+            if !attacked {
+                placed.push(column);
+                nodes += below(n, placed);
+                placed.pop();
+            }
+        }
+        nodes
+    }
+    below(n, &mut Vec::new())
+}
+
+/// `WHOLE_TREE_FITS` is the largest N whose plain board's whole tree is
+/// within its first budget: at that N the tree fits, at the next it does
+/// not.
+#[test]
+fn whole_tree_fits_is_the_largest_n_whose_plain_tree_fits_its_first_budget() {
+    let fits = |n: usize| (plain_tree(n) as f64) <= small_tree(n);
+    assert_eq!(plain_tree(8), 2057);
+    assert!(fits(WHOLE_TREE_FITS));
+    assert!(!fits(WHOLE_TREE_FITS + 1));
+}
+
+/// An N's first case is estimated before it is searched, where more than
+/// one case of its N is ahead and its tree may not fit the first budget:
+/// 100 near-plain N = 14 cases repay the filter at the estimate of the
+/// first, and so do 100 of N = 12, and 5, and 15 of N = 14, whose first
+/// searches would run out and, with the join's least after them, buy
+/// it, though the join's least alone would not; 2 do not, nor do 10 near-plain N = 16
+/// cases, the join costing them far less than their searches. A lone
+/// case is not estimated, nor a case after one searched, nor one of N up
+/// to `WHOLE_TREE_FITS`. A built filter puts the estimate on the record
+/// of its N's searches.
+#[test]
+fn an_estimate_buys_the_filter_only_against_the_least_plan() {
+    let mut rng = Rng(0x5EED_A082);
+    for (n, ahead, searched, estimated, pays) in [
+        (14, 100, 0, true, true),
+        (12, 100, 0, true, true),
+        (12, 5, 0, true, true),
+        (14, 15, 0, true, true),
+        (14, 2, 0, true, false),
+        (16, 10, 0, true, false),
+        (14, 1, 0, false, false),
+        (14, 100, 1, false, false),
+        (WHOLE_TREE_FITS, 100, 0, false, false),
+    ] {
+        let board = random_board(&mut rng, n, 97, false);
+        let auto = Auto::new(Planner::default());
+        note_alike(&auto, &board, ahead, 1);
+        auto.searched[n].store(searched, Relaxed);
+        let built = auto.estimate_pays(&board, small_tree(n));
+        let what = (auto.went(Way::Estimated) == 1, built.is_some());
+        assert_eq!(what, (estimated, pays), "N = {}, {} ahead", n, ahead);
+        let (estimate, dynamic) = first_estimate(&board);
+        let record = match pays {
+            true => auto.pace.weigh(estimate, dynamic) as u64,
+            false => searched,
+        };
+        assert_eq!(auto.searched[n].load(Relaxed), record, "N = {}", n);
+    }
+}
+
+/// The estimate is weighed against the first budget as it is cut, not
+/// against the budget uncut: a board whose estimate is under the uncut
+/// budget and over the cut one (150 cases of N = 14, a quarter of their
+/// cells forbidden) buys the filter, as the search would only run out
+/// and buy it; where the budget is the estimate itself, it does not.
+#[test]
+fn an_estimate_is_weighed_against_the_first_budget_as_cut() {
+    let mut rng = Rng(0x5EED_A084);
+    let n = 14;
+    let small = small_tree(n);
+    let fresh = |board: &Board| {
+        let auto = Auto::new(Planner::default());
+        note_alike(&auto, board, 150, 1);
+        auto
+    };
+    let (board, budget) = (0..100)
+        .map(|_| random_board(&mut rng, n, 75, false))
+        .map(|board| {
+            let budget = fresh(&board).first_budget(&board, board.forbidden_cells(), small);
+            (board, budget)
+        })
+        .find(|(board, budget)| (*budget..small).contains(&first_estimate(board).0))
+        .expect("a board whose estimate is between the cut budget and the uncut one");
+    let (estimate, _) = first_estimate(&board);
+    for (budget, pays) in [(budget, true), (estimate, false)] {
+        let built = fresh(&board).estimate_pays(&board, budget);
+        assert_eq!(built.is_some(), pays, "budget {} for {}", budget, estimate);
+    }
+}
