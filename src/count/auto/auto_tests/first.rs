@@ -114,3 +114,21 @@ fn an_estimate_is_weighed_against_the_first_budget_as_cut() {
         assert_eq!(built.is_some(), pays, "budget {} for {}", budget, estimate);
     }
 }
+
+/// A dynamic search that runs out goes on in its plan from where it
+/// stopped, so the rest after it is its estimate less its budget: 12
+/// cases of N = 14 with a quarter of their cells forbidden repay the
+/// filter at that rest, 50 of N = 15 with 30% forbidden do not (the
+/// first search would run out in each).
+#[test]
+fn a_dynamic_first_search_is_followed_by_the_rest_of_its_estimate() {
+    for (n, percent, ahead, pays) in [(14, 75, 12, true), (15, 70, 50, false)] {
+        let board = random_board(&mut Rng(0x5EED_A086), n, percent, false);
+        let (estimate, dynamic) = first_estimate(&board);
+        assert!(dynamic && estimate > small_tree(n), "N = {}", n);
+        let auto = Auto::new(Planner::default());
+        note_alike(&auto, &board, ahead, 1);
+        let built = auto.estimate_pays(&board, small_tree(n));
+        assert_eq!(built.is_some(), pays, "N = {}", n);
+    }
+}
