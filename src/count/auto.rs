@@ -138,11 +138,19 @@ impl Auto {
         let n = board.n;
         if board.is_plain() {
             // Where its N's filter is built, a plain board's count reads
-            // its words once, far less than any plan.
-            return match self.filter(n) {
-                Some(built) => known(built.count(board), By::Filter),
-                None => planned(self.planner.plain(n)),
-            };
+            // its words once, far less than any plan; where its whole
+            // tree fits the first budget, the first search counts it with
+            // no plan's setup.
+            if let Some(built) = self.filter(n) {
+                return known(built.count(board), By::Filter);
+            }
+            let mut budget = small_tree(n) as u64;
+            if n <= WHOLE_TREE_FITS {
+                if let Ok((count, by)) = search_within(board, &mut budget) {
+                    return known(count, by);
+                }
+            }
+            return planned(self.planner.plain(n));
         }
         let forbidden = board.forbidden_cells();
         let small = small_tree(n);
@@ -410,8 +418,8 @@ impl Counted {
 }
 
 mod first;
-use self::first::search_within;
 pub use self::first::small_tree;
+use self::first::{search_within, WHOLE_TREE_FITS};
 
 #[cfg(test)]
 mod auto_tests;

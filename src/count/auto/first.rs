@@ -66,7 +66,7 @@ impl Auto {
 
 /// The largest N whose plain board's whole tree, which holds the tree of
 /// every board of its size, is within its first budget (`small_tree`).
-pub const WHOLE_TREE_FITS: usize = 11;
+pub(super) const WHOLE_TREE_FITS: usize = 11;
 
 /// The budget of the first search of a case of size `n`: `SMALL_TREE_PLANS`
 /// times what planning costs (Knuth's estimates walk `PROBES` random

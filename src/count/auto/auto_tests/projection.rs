@@ -95,21 +95,27 @@ fn the_first_search_stops_where_the_cases_to_come_repay_the_filter() {
     assert!(auto.first_budget(&board, board.forbidden_cells(), small_tree(n)) < small_tree(n));
 }
 
-/// Once its N's filter is built, a plain board is counted by it.
+/// Once its N's filter is built, a plain board is counted by it;
+/// without one, a plain board whose whole tree fits the first budget
+/// (N = 11) is counted by the first search, and a larger one (N = 12)
+/// is planned.
 #[test]
-fn a_plain_board_is_counted_by_its_built_filter() {
+fn a_plain_board_is_counted_by_its_built_filter_or_its_first_search() {
     use crate::count::auto::{By, Counted};
     let auto = Auto::new(Planner::default());
     auto.built_filter(12);
-    match auto.count(&Board::plain(12)) {
-        Counted::Count { count, by } => {
-            assert_eq!(count, 14200);
-            assert!(matches!(by, By::Filter), "{:?}", by);
+    for (n, plain, filtered) in [(12, 14200, true), (11, 2680, false)] {
+        match auto.count(&Board::plain(n)) {
+            Counted::Count { count, by } => {
+                assert_eq!(count, plain);
+                assert_eq!(matches!(by, By::Filter), filtered, "{:?}", by);
+            }
+            Counted::Plan { .. } => panic!("N = {} planned", n),
         }
-        Counted::Plan { .. } => panic!("planned"),
     }
+    let unbuilt = Auto::new(Planner::default());
     assert!(matches!(
-        auto.count(&Board::plain(11)),
+        unbuilt.count(&Board::plain(12)),
         Counted::Plan { .. }
     ));
 }
