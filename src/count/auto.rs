@@ -1,8 +1,10 @@
 //! Auto's policy: how each case is counted, chosen by estimated cost, so
 //! that every case costs work in proportion to its own tree.
 //!
-//! - A plain board goes to the plain-board engines (the caller counts each
-//!   N once), or to its N's solution filter where that is built.
+//! - A plain board goes to its N's solution filter where that is built,
+//!   else to the first search where its whole tree fits that search's
+//!   budget, else to the plain-board engines (the caller counts each N
+//!   once).
 //! - Any other case is first searched on this thread within a budget of
 //!   `SMALL_TREE_PLANS` times what planning it would cost: a small tree is
 //!   counted then, with no estimate, no orientation and no job list.
