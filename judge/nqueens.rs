@@ -82,7 +82,7 @@ DE,cc::Q};use crate::{h::A,nk::CJ,df::{BS,CN,CE,AZ}};use std::{sync::atomic::{At
 sync::Arc};pub enum AF{DF{count:u64,by:By},Q{cc:Q,ak:Option<f64>}}#[derive(Clone,Copy)]pub enum By{DN,AT,CQ,H,DW}#[derive(Default)]pub struct BG{lv:[CJ<H>;filter::B+1],kl
 :[DB;filter::B+1],ep:[DX;filter::B+1],ij:[BW;filter::B+1],ha:[DX;filter::B+1],cb:[BW;filter::B+1],bs:[BW;filter::B+1],jd:[[EB;4];filter::B+1],fu:DE,gp:AL}impl BG{pub fn
 new(gp:AL)->BG{BG{gp,..Default::default()}}pub fn mk(&self,fg:&[(DT,DT)]){for&(n,g)in fg{if n<=filter::B&&g>0{self.ep[n].fetch_add(1,AC);qo(&self.ij[n],he(n,g));}}}pub fn
-count(&self,h:&A)->AF{let n=h.n;if h.gy(){if let Some(ba)=self.filter(n){return ee(ba.count(h),By::H);}let mut o=hb(n)as u64;if n<=AJ{if let Ok((count,by))=dp(h,&mut o){
+count(&self,h:&A)->AF{let n=h.n;if h.gy(){if let Some(ba)=self.filter(n){return ee(ba.count(h),By::H);}if n<=AJ{let mut o=hb(n)as u64;if let Ok((count,by))=dp(h,&mut o){
 return ee(count,by);}}return fp(self.gp.gc(n));}let g=h.ed();let fm=hb(n);if let Some(ba)=self.filter(n){return self.re(&ba,h,g,fm);}if let Some(ha)=self.ha.get(n){ha.
 fetch_add(1,AC);qo(&self.cb[n],he(n,g));}let o=self.kq(h,g,fm);if let Some(ba)=self.kb(h,o){return ee(ba.count(h),By::H);}let mut ad=o as u64;let mo=self.fu.mo(n,o,self.
 bs.get(n));let av=dp(h,&mut ad);let ac=matches!(av,Ok((_,By::AT))|Err(Some(_)));let bt=self.fu.lr(mo,o-ad as f64,ac);let cs=match av{Ok((count,by))=>{self.nw(h,bt,0.);

@@ -146,8 +146,8 @@ impl Auto {
             if let Some(built) = self.filter(n) {
                 return known(built.count(board), By::Filter);
             }
-            let mut budget = small_tree(n) as u64;
             if n <= WHOLE_TREE_FITS {
+                let mut budget = small_tree(n) as u64;
                 if let Ok((count, by)) = search_within(board, &mut budget) {
                     return known(count, by);
                 }
