@@ -420,8 +420,11 @@ fn time_names_the_engine_of_every_case() {
     let mut rng = Rng::new(0x71AE_E4E1_0000_0001);
     let board = |rng: &mut Rng, n: usize, density: f64| Board::random(rng, n, density).to_input();
     let starts_with = |how: &str, engine: &str| how.starts_with(engine);
-    // Plain boards: the symmetry engine below N = 12, the join from 12.
+    // Plain boards: the first search where the whole tree fits its
+    // budget (N up to 11), the symmetry engine forced, the join from 12.
     let how = engine_on_time_line("", &["-j", "1", "9"]);
+    assert!(how.ends_with("within its first budget"), "{}", how);
+    let how = engine_on_time_line("", &["-j", "1", "--engine", "symmetry", "9"]);
     assert!(
         starts_with(&how, "symmetry (") && how.ends_with("jobs on 1 thread"),
         "{}",
