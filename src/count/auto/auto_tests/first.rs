@@ -132,3 +132,60 @@ fn a_dynamic_first_search_is_followed_by_the_rest_of_its_estimate() {
         assert_eq!(built.is_some(), pays, "N = {}", n);
     }
 }
+
+/// A budget too small to repay the setup of a search is the plain
+/// loop's alone, even for a tree that takes the loop more than that
+/// setup; a budget above it tries the loop within the setup's steps and
+/// then searches.
+#[test]
+fn a_budget_too_small_for_a_search_is_the_loops_alone() {
+    use crate::count::auto::{first::search_within, By};
+    use crate::count::{count_fast_within, count_from_within, dynamic, rows_of};
+    use crate::tuning::{SEARCH_SETUP, SMALL_TREE_PLANS};
+    let n = 11;
+    let tiny = (SEARCH_SETUP * n) as u64;
+    let loop_only = tiny * (1 + SMALL_TREE_PLANS as u64);
+    let mut rng = Rng(0x5EED_A077);
+    // A board whose loop needs more than `tiny` steps and fewer than
+    // `loop_only`.
+    let board = (0..1000)
+        .map(|_| random_board(&mut rng, n, 60, false))
+        .find(|board| {
+            let rows = rows_of(board);
+            let within = |budget: u64| count_from_within(&rows, &mut { budget }).is_some();
+            !within(tiny) && within(loop_only)
+        })
+        .expect("no board between the budgets");
+    let expected = crate::testing::reference_count(&board);
+    let mut budget = loop_only;
+    let (count, by) = search_within(&board, &mut budget).ok().unwrap();
+    assert_eq!(count, expected);
+    assert!(matches!(by, By::Loop), "{:?}", by);
+    // A budget above it: the loop runs out within `tiny`, the search's
+    // steps follow, and the budget is left with what neither used.
+    let start = loop_only * 100;
+    let mut budget = start;
+    let (count, by) = search_within(&board, &mut budget).ok().unwrap();
+    assert_eq!(count, expected);
+    let mut searched = start;
+    match by {
+        By::Fast => drop(count_fast_within(&rows_of(&board), &mut searched)),
+        By::Dynamic => drop(dynamic::Search::new(&board).count_within(&mut searched)),
+        _ => panic!("{:?}", by),
+    }
+    assert_eq!(budget, start - tiny - (start - searched));
+    // A board that the loop counts within `tiny` leaves what it used.
+    let dense = random_board(&mut rng, n, 15, false);
+    let mut used = tiny;
+    assert!(count_from_within(&rows_of(&dense), &mut used).is_some());
+    let mut budget = start;
+    let (count, by) = search_within(&dense, &mut budget).ok().unwrap();
+    assert_eq!(
+        (count, budget),
+        (
+            crate::testing::reference_count(&dense),
+            start - (tiny - used)
+        )
+    );
+    assert!(matches!(by, By::Loop), "{:?}", by);
+}
