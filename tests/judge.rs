@@ -346,6 +346,21 @@ fn the_bundler_widens_crate_and_super_visibility_to_pub() {
     }
 }
 
+/// A bundler rule applied to code and printed, given a compiler that
+/// answers for each file it makes.
+type RuleOnCode = fn(&str, &dyn Fn(&str) -> Result<(), Vec<String>>) -> String;
+
+/// A bundler rule on `code` (as `bundle::alias_code` and its kind
+/// apply one), with every file it makes refused by the compiler with
+/// `error`, changes nothing: the code comes out only printed tight.
+fn assert_refused_rule_only_tightens(rule: RuleOnCode, code: &str, error: &str) {
+    let never = |_: &str| Err(vec![error.to_string()]);
+    assert_eq!(
+        rule(code, &never).replace('\n', ""),
+        bundle::tighten(code).replace('\n', "")
+    );
+}
+
 /// The bundler drops each `pub` of a named item or field that the file
 /// compiles without, as the compiler's errors tell (here a stand-in
 /// that needs `a` public); a `pub use`, a tuple field and a `pub(…)`
@@ -399,11 +414,7 @@ fn the_bundler_aliases_std_names_where_that_saves_characters() {
             .to_string()
             + tail
     );
-    let never = |_: &str| Err(vec!["mismatched types".to_string()]);
-    assert_eq!(
-        bundle::alias_code(code, &never).replace('\n', ""),
-        bundle::tighten(code).replace('\n', "")
-    );
+    assert_refused_rule_only_tightens(bundle::alias_code, code, "mismatched types");
 }
 
 /// The bundler merges the `use` items that stand one after another in a
@@ -422,11 +433,7 @@ fn the_bundler_merges_the_uses_of_a_block_that_begin_alike() {
         "mod m{use crate::{a::X,B,C};use std::{f,g as h};pub use crate::D;use crate::E;\
          #[cfg(unix)]use crate::F;fn f(){use super::{*,x::y};}}"
     );
-    let never = |_: &str| Err(vec!["unresolved import".to_string()]);
-    assert_eq!(
-        bundle::merge_uses_code(code, &never).replace('\n', ""),
-        bundle::tighten(code).replace('\n', "")
-    );
+    assert_refused_rule_only_tightens(bundle::merge_uses_code, code, "unresolved import");
 }
 
 /// The bundler calls `usize` and `u64` by short aliases declared at the
@@ -453,9 +460,5 @@ fn the_bundler_aliases_usize_and_u64_in_the_modules_where_that_saves_characters(
         bundle::alias_primitive_code(wide, &any).replace('\n', ""),
         "type A=u64;fn f(x:A,y:A)->A{x*A::MAX+A::MIN+y as A+A::BITS as A}"
     );
-    let never = |_: &str| Err(vec!["mismatched types".to_string()]);
-    assert_eq!(
-        bundle::alias_primitive_code(code, &never).replace('\n', ""),
-        bundle::tighten(code).replace('\n', "")
-    );
+    assert_refused_rule_only_tightens(bundle::alias_primitive_code, code, "mismatched types");
 }
